@@ -1,0 +1,3 @@
+export * from './environment';
+export * from './load-config';
+export * from './app-secret';

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm start`: build everything, then run the API (serving the SPA, /api and /ws) and one worker.
+// `npm run dev`: the same with Vite's hot reload for the web app and watch mode for api and worker.
+import { fork, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runSteps } from './run-steps.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+const children = new Set();
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+  }, 10_000);
+  force.unref();
+  const exitWhenDone = () => {
+    if ([...children].every((child) => child.exitCode !== null || child.signalCode !== null)) process.exit(code);
+  };
+  for (const child of children) child.on('exit', exitWhenDone);
+  exitWhenDone();
+}
+
+function watch(child, name) {
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(`${name} stopped (${signal ?? `exit ${code}`}); stopping everything.\n`);
+      stopAll(code || 1);
+    }
+  });
+  return child;
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const buildCode = await runSteps([[dev ? 'build (libs, api, worker)' : 'build', dev ? 'npx tsc -b tsconfig.build.json' : 'npm run build --silent']], { env });
+if (buildCode !== 0) process.exit(buildCode);
+
+// Bad configuration: one plain line per variable, no stack trace, before anything starts.
+const require = createRequire(import.meta.url);
+const { loadConfigOrExit } = require(join(root, 'libs/config/dist/index.js'));
+const config = loadConfigOrExit(process.env);
+
+const apiEntry = join(root, 'api/dist/main.js');
+const workerEntry = join(root, 'worker/dist/main.js');
+const nodeArgs = dev ? ['--watch', '--enable-source-maps'] : ['--enable-source-maps'];
+
+if (dev) {
+  // tsc rebuilds the server code; node --watch restarts api and worker; Vite serves the SPA with HMR on PORT.
+  watch(spawn('npx', ['tsc', '-b', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit', env }), 'tsc --watch');
+}
+
+const apiPort = dev ? config.port + 1 : config.port;
+const api = watch(fork(apiEntry, [], { cwd: root, execArgv: nodeArgs, env: { ...env, PORT: String(apiPort) } }), 'api');
+
+await new Promise((resolve) => {
+  api.on('message', (message) => {
+    if (message?.type === 'ready') resolve();
+  });
+});
+
+if (existsSync(workerEntry)) {
+  watch(fork(workerEntry, [], { cwd: root, execArgv: nodeArgs, env }), 'worker');
+}
+
+if (dev) {
+  watch(
+    spawn('npx', ['vite', '--port', String(config.port), '--strictPort', '--host', '0.0.0.0'], {
+      cwd: join(root, 'web'),
+      stdio: 'inherit',
+      env: { ...env, API_PORT: String(apiPort) },
+    }),
+    'vite',
+  );
+  process.stdout.write(`\nDev server: http://localhost:${config.port} (API on ${apiPort})\n`);
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order that fails fastest.
+import { runSteps } from './run-steps.mjs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+
+const steps = [
+  ['lint (incl. module boundaries)', 'npm run lint --silent'],
+  ['type-check', 'npm run typecheck --silent'],
+  ['build', 'npm run build --silent'],
+  ['unit, component and integration tests', 'npx jest --ci'],
+];
+
+process.exit(await runSteps(steps, { env }));

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const libs = fileURLToPath(new URL('../libs', import.meta.url));
+
+/** Shared (browser-safe) libraries are compiled from source; server-only libraries are not reachable. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@ducan/contracts': `${libs}/contracts/src/index.ts`,
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/ws': { target: `http://127.0.0.1:${apiPort}`, ws: true },
+      '/preview': { target: `http://127.0.0.1:${apiPort}` },
+    },
+  },
+});
