@@ -6,7 +6,6 @@ import { JobName } from './queue-names';
  */
 export interface JobPayloads {
   [JobName.BuildStore]: { storeId: number };
-  [JobName.SendEmail]: { emailId: number };
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -14,8 +13,4 @@ export type JobPayload<N extends JobName> = JobPayloads[N];
 /** Fixed job ids make enqueueing idempotent (BullMQ ignores a second add while the job exists). */
 export function buildStoreJobId(storeId: number): string {
   return `store-${storeId}`;
-}
-
-export function sendEmailJobId(emailId: number): string {
-  return `email-${emailId}`;
 }

@@ -50,6 +50,24 @@ export class Store {
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt!: Date | null;
 
+  /** The browser (owner cookie) that created the store; admins see every store. */
+  @Column({ name: 'owner_id', type: 'text', nullable: true })
+  ownerId!: string | null;
+
+  /** The Admin API token, AES-256-GCM encrypted with the store id as associated data. Never returned. */
+  @Column({ name: 'access_token_encrypted', type: 'text', nullable: true, select: false })
+  accessTokenEncrypted!: string | null;
+
+  /** Plain-language reason of a failed build ("Invalid access token — reconnect your store"). */
+  @Column({ name: 'error_message', type: 'text', nullable: true })
+  errorMessage!: string | null;
+
+  @Column({ name: 'cancel_requested', type: 'boolean', default: false })
+  cancelRequested!: boolean;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt!: Date;
+
   @OneToMany(() => BuildLog, (log) => log.store)
   logs?: BuildLog[];
 }
