@@ -1,0 +1,11 @@
+export { ADMIN_API_VERSION } from '@ducan/shopify-schema';
+export * from './operations';
+export * from './errors';
+export * from './shop-domain';
+export * from './scopes';
+export * from './plan-limits';
+export * from './oauth';
+export * from './shopify-client';
+export * from './create-shopify-client';
+export { ShopBudget, UNKNOWN_BUCKET, type ThrottleStatus, type Reservation } from './cost/shop-budget';
+export { estimateQueryCost } from './cost/estimate-cost';
