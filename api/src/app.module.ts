@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ConfigModule } from './config/config.module';
+import { ConfigModule } from '@ducan/config';
 import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { HealthModule } from './health/health.module';
+import { StoresModule } from './stores/stores.module';
+import { RealtimeModule } from './realtime/realtime.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, HealthModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, HealthModule, StoresModule, RealtimeModule],
 })
 export class AppModule {}

@@ -9,6 +9,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { ownerCookie } from './common/owner-cookie.middleware';
 import { mountSpa } from './spa/spa';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
 
 /** Builds the whole HTTP application (used by main.ts and by the integration tests). */
 export async function createApp(): Promise<NestExpressApplication> {
@@ -37,6 +38,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
   app.enableShutdownHooks();
   mountSpa(app.getHttpAdapter().getInstance());
   return app;

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Servic
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '@ducan/config';
 import { createDataSource, ensureDatabase, runMigrationsLocked } from '@ducan/db';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG } from '@ducan/config';
 import { withTimeout } from '../common/with-timeout';
 
 /**

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '@ducan/config';
 import { createRedis } from '@ducan/queue';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG } from '@ducan/config';
 import { withTimeout } from '../common/with-timeout';
 
 /** The API's command connection to Redis; fails fast (no offline queue) while Redis is down. */

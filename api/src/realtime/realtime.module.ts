@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { StoreUpdatesGateway } from './store-updates.gateway';
+
+@Module({ providers: [StoreUpdatesGateway] })
+export class RealtimeModule {}

@@ -1,0 +1,3 @@
+export * from './build-queue';
+export * from './outbox-relay';
+export * from './build-reconciler';

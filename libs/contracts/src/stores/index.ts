@@ -1,0 +1,2 @@
+export * from './create-store.dto';
+export * from './store-views';
