@@ -2,8 +2,9 @@ import { BuildLog } from './build-log.entity';
 import { Store } from './store.entity';
 import { StoreObject } from './store-object.entity';
 import { OutboxMessage } from './outbox-message.entity';
+import { ShopifyConnection } from './shopify-connection.entity';
 
-export { BuildLog, Store, StoreObject, OutboxMessage };
+export { BuildLog, Store, StoreObject, OutboxMessage, ShopifyConnection };
 
 /** Every entity, for the data source. */
 export const ENTITIES = [
@@ -11,4 +12,5 @@ export const ENTITIES = [
   BuildLog,
   StoreObject,
   OutboxMessage,
+  ShopifyConnection,
 ];

@@ -11,14 +11,17 @@ export interface CollectionByHandleVariables {
 }
 
 export interface CollectionByHandleResult {
-  collectionByIdentifier: CollectionSummary | null;
+  collectionByHandle: CollectionSummary | null;
 }
 
-/** `collectionByHandle` is deprecated in 2026-10; `collectionByIdentifier` replaces it. */
+/**
+ * `collectionByHandle` is deprecated in 2026-10 (still served) in favour of `collectionByIdentifier`;
+ * we keep it because our sandbox implements it. Switching is a one-line change here.
+ */
 export const CollectionByHandleQuery = defineQuery<CollectionByHandleVariables, CollectionByHandleResult>(
   'CollectionByHandle',
   /* GraphQL */ `
 query CollectionByHandle($handle: String!) {
-  collectionByIdentifier(identifier: { handle: $handle }) { id handle title }
+  collectionByHandle(handle: $handle) { id handle title }
 }`,
 );

@@ -6,14 +6,17 @@ export interface ProductByHandleVariables {
 }
 
 export interface ProductByHandleResult {
-  productByIdentifier: { id: Gid; handle: string; title: string; status: ProductStatus } | null;
+  productByHandle: { id: Gid; handle: string; title: string; status: ProductStatus } | null;
 }
 
-/** `productByHandle` is deprecated in 2026-10; `productByIdentifier` replaces it. */
+/**
+ * `productByHandle` is deprecated in 2026-10 (still served) in favour of `productByIdentifier`; we keep
+ * it because our sandbox implements it. Switching is a one-line change here.
+ */
 export const ProductByHandleQuery = defineQuery<ProductByHandleVariables, ProductByHandleResult>(
   'ProductByHandle',
   /* GraphQL */ `
 query ProductByHandle($handle: String!) {
-  productByIdentifier(identifier: { handle: $handle }) { id handle title status }
+  productByHandle(handle: $handle) { id handle title status }
 }`,
 );
