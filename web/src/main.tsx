@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createRouter } from '@/app/router';
+import './index.css';
 
 const router = createRouter();
 
-createRoot(document.getElementById("root") as HTMLElement).render(
+createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />

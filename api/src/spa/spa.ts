@@ -1,23 +1,44 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { isKnownAppRoute } from '@ducan/contracts';
+import { headTagsForPath, isKnownAppRoute, normalisePath, renderHeadTags } from '@ducan/contracts';
 
 /** Where the built web app lives: next to the API in the repository and in the image. */
 export function resolveWebDist(): string {
   return resolve(process.env.WEB_DIST_DIR ?? join(__dirname, '..', '..', '..', 'web', 'dist'));
 }
 
+export interface SpaOptions {
+  webDist?: string;
+  /** The public origin used in canonical and Open Graph URLs (PUBLIC_URL). */
+  publicUrl?: string;
+}
+
+/**
+ * Puts a route's title, description, keywords, robots, canonical link, Open Graph tags (and the
+ * landing page's JSON-LD) into index.html, replacing the build's default <title> and description.
+ */
+export function injectHeadTags(indexHtml: string, path: string, origin: string): string {
+  const head = renderHeadTags(headTagsForPath(path, origin));
+  const withoutDefaults = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return withoutDefaults.replace(/<\/head>/i, `  ${head}\n  </head>`);
+}
+
 /**
  * Serves the built SPA: static assets with long caching, and index.html for every client route
- * (history fallback). Unknown paths still get the SPA, which shows "Stranica nije pronađena",
- * but with HTTP 404 so crawlers and monitors see the truth.
+ * (history fallback) carrying that route's metadata. Unknown paths still get the SPA, which shows
+ * "Stranica nije pronađena", but with HTTP 404 (and noindex) so crawlers and monitors see the truth.
  */
-export function mountSpa(app: Express, webDist = resolveWebDist()): void {
+export function mountSpa(app: Express, options: SpaOptions | string = {}): void {
+  const { webDist = resolveWebDist(), publicUrl = process.env.PUBLIC_URL } = typeof options === 'string' ? { webDist: options } : options;
   const indexFile = join(webDist, 'index.html');
+  // index.html itself must never be served as an immutable static file.
   app.use(express.static(webDist, { index: false, maxAge: '1y', immutable: true, fallthrough: true }));
   let cachedIndex: string | undefined;
   const readIndex = () => (cachedIndex ??= readFileSync(indexFile, 'utf8'));
+  const pages = new Map<string, string>();
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -26,8 +47,18 @@ export function mountSpa(app: Express, webDist = resolveWebDist()): void {
       response.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
       return;
     }
-    response.status(isKnownAppRoute(request.path) ? 200 : 404);
+    const known = isKnownAppRoute(request.path);
+    const origin = (publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
+    // Cached per known route only when the origin is configured (never keyed by a client's Host header);
+    // unknown paths share one rendering, so the cache stays bounded.
+    const key = publicUrl ? (known ? normalisePath(request.path) : '*') : undefined;
+    let html = key === undefined ? undefined : pages.get(key);
+    if (html === undefined) {
+      html = injectHeadTags(readIndex(), known ? request.path : '/__not-found__', origin);
+      if (key !== undefined) pages.set(key, html);
+    }
+    response.status(known ? 200 : 404);
     response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(readIndex());
+    response.type('html').send(html);
   });
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { createStore } from '@/lib/store';
 
@@ -9,7 +10,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [store] = useState(createStore);
   return (
     <ReduxProvider store={store}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <DeferredToaster />
+      </QueryClientProvider>
     </ReduxProvider>
   );
 }

@@ -1,5 +1,0 @@
-import { Outlet } from 'react-router';
-
-export function RootLayout() {
-  return <Outlet />;
-}

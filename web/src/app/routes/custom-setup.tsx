@@ -1,0 +1,5 @@
+import { CustomSetupPage } from '@/features/custom-setup/components/custom-setup-page';
+
+export function CustomSetupRoute() {
+  return <CustomSetupPage />;
+}
