@@ -1,0 +1,4 @@
+export * from './email-transport';
+export * from './database-record.transport';
+export * from './smtp.transport';
+export * from './create-email-transport';
