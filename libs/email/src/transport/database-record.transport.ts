@@ -12,5 +12,8 @@ export class DatabaseRecordTransport implements EmailTransport {
     return { status: 'stored' };
   }
 
-  async close(): Promise<void> {}
+  /** Holds no connection. */
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 }
