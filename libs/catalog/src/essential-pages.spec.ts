@@ -11,7 +11,7 @@ describe('essential pages', () => {
       expect(page.bodyHtml).not.toContain('<Nit>');
       expect(page.bodyHtml.length).toBeGreaterThan(300);
     }
-    const contactPage = pages.find((page) => page.key === 'contact')!;
+    const [, contactPage] = pages;
     expect(contactPage.templateSuffix).toBe('contact');
     expect(contactPage.bodyHtml).toContain('mailto:info@zlatnanit.rs');
     expect(contactPage.bodyHtml).toContain('+381 60 123 4567');
