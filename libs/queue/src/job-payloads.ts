@@ -6,6 +6,7 @@ import { JobName } from './queue-names';
  */
 export interface JobPayloads {
   [JobName.BuildStore]: { storeId: number };
+  [JobName.SendEmail]: { emailId: number };
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -13,4 +14,9 @@ export type JobPayload<N extends JobName> = JobPayloads[N];
 /** Fixed job ids make enqueueing idempotent (BullMQ ignores a second add while the job exists). */
 export function buildStoreJobId(storeId: number): string {
   return `store-${storeId}`;
+}
+
+/** One live delivery job per `email_messages` row. */
+export function sendEmailJobId(emailId: number): string {
+  return `email-${emailId}`;
 }

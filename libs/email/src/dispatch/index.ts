@@ -1,0 +1,2 @@
+export * from './email-queue';
+export * from './email-reconciler';
