@@ -5,8 +5,9 @@ import { RedisModule } from './redis/redis.module';
 import { HealthModule } from './health/health.module';
 import { StoresModule } from './stores/stores.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { ShopifySandboxModule } from './shopify-sandbox/shopify-sandbox.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, HealthModule, StoresModule, RealtimeModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, HealthModule, StoresModule, RealtimeModule, ShopifySandboxModule],
 })
 export class AppModule {}

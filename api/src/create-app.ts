@@ -10,6 +10,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import { ownerCookie } from './common/owner-cookie.middleware';
 import { mountSpa } from './spa/spa';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { mountShopifySandbox } from './shopify-sandbox/mount-shopify-sandbox';
 
 /** Builds the whole HTTP application (used by main.ts and by the integration tests). */
 export async function createApp(): Promise<NestExpressApplication> {
@@ -33,6 +34,8 @@ export async function createApp(): Promise<NestExpressApplication> {
     }),
   );
   app.use(cookieParser(config.appSecret));
+  // Before the body parsers: the sandbox reads raw bodies, as Shopify's endpoints do.
+  mountShopifySandbox(app);
   app.use('/api', ownerCookie(config.nodeEnv === 'production'));
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix('api');

@@ -57,7 +57,7 @@ function parseForm(body: Buffer, contentType: string | null): URLSearchParams {
   if (contentType?.includes('application/json')) {
     try {
       const parsed = JSON.parse(text) as Record<string, unknown>;
-      return new URLSearchParams(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+      return new URLSearchParams(Object.entries(parsed).map(([k, v]): [string, string] => [k, String(v)]));
     } catch {
       return new URLSearchParams();
     }
@@ -332,10 +332,19 @@ class Sandbox implements ShopifySandbox {
 }
 
 function readBody(req: IncomingMessage, limit = 60 * 1024 * 1024): Promise<Buffer> {
-  // Express may already have parsed the body (json parser mounted before us).
-  const parsed = (req as IncomingMessage & { body?: unknown }).body;
-  if (parsed !== undefined && parsed !== null && typeof parsed === 'object' && !Buffer.isBuffer(parsed) && Object.keys(parsed).length) {
-    return Promise.resolve(Buffer.from(JSON.stringify(parsed)));
+  // A body parser mounted before us may already have consumed the stream: rebuild the body.
+  const pre = req as IncomingMessage & { body?: unknown; _body?: boolean };
+  if (pre._body === true || req.readableEnded) {
+    const parsed = pre.body;
+    if (Buffer.isBuffer(parsed)) return Promise.resolve(parsed);
+    if (typeof parsed === 'string') return Promise.resolve(Buffer.from(parsed));
+    if (parsed && typeof parsed === 'object') {
+      const form = String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+      return Promise.resolve(
+        Buffer.from(form ? new URLSearchParams(Object.entries(parsed).map(([k, v]): [string, string] => [k, String(v)])).toString() : JSON.stringify(parsed)),
+      );
+    }
+    return Promise.resolve(Buffer.alloc(0));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -36,12 +36,12 @@ describe('shopify sandbox: protocol (auth, validation, cost, throttling)', () =>
   });
 
   it('grants the demo token every build scope', async () => {
-    const answer = await gql<{ currentAppInstallation: { accessScopes: Array<{ handle: string }> } }>(
+    const answer = await gql(
       sandbox,
       uniqueShop(),
       '{ currentAppInstallation { accessScopes { handle } } }',
     );
-    const handles = answer.body.data?.currentAppInstallation.accessScopes.map((s) => s.handle);
+    const handles = answer.body.data?.currentAppInstallation.accessScopes.map((s: { handle: string }) => s.handle);
     expect(handles).toEqual(expect.arrayContaining(['write_themes', 'write_products', 'write_publications', 'write_online_store_pages', 'write_online_store_navigation', 'write_files']));
   });
 
