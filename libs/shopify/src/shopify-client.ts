@@ -2,7 +2,7 @@ import { createAdminApiClient, type AdminApiClient } from '@shopify/admin-api-cl
 import type { Redis } from 'ioredis';
 import { ADMIN_API_VERSION } from '@ducan/shopify-schema';
 import { costCacheKey, estimateQueryCost } from './cost/estimate-cost';
-import { ShopBudget, type ThrottleStatus } from './cost/shop-budget';
+import { ShopBudget, type Reservation, type ThrottleStatus } from './cost/shop-budget';
 import {
   ShopifyAccessDeniedError,
   ShopifyAuthError,
@@ -144,14 +144,15 @@ export class ShopifyClient {
 
     for (let attempt = 1; attempt <= this.#options.maxAttempts; attempt += 1) {
       report.attempts = attempt;
-      const reserved = await this.reserve(estimate, maxBudgetWaitMs, operation.name);
+      const reservation = await this.reserve(estimate, maxBudgetWaitMs, timeoutMs, operation.name);
+      const reserved = reservation.cost;
       let response: Response;
       let text: string;
       try {
         ({ response, text } = await this.send(operation, vars, timeoutMs));
       } catch (error) {
         // Whether Shopify charged the request is unknown: keep the points taken.
-        await this.#budget.settle(reserved, 0);
+        await this.#budget.settle(reservation, 0);
         lastError = this.tag(new ShopifyTransientError((error as Error).message), operation.name);
         await this.backoff(attempt, operation.name, lastError.message);
         continue;
@@ -164,7 +165,7 @@ export class ShopifyClient {
 
       if (isThrottled(response.status, body)) {
         report.throttledAnswers += 1;
-        await this.#budget.settle(reserved, reserved, cost?.throttleStatus);
+        await this.#budget.settle(reservation, reserved, cost?.throttleStatus);
         lastError = this.tag(new ShopifyThrottledError(retryAfter(cost?.throttleStatus, estimate)), operation.name, response.status);
         this.#options.logger?.warn(`Shopify THROTTLED ${operation.name} on ${this.shop} (HTTP ${response.status}, attempt ${attempt})`);
         // The bucket now mirrors Shopify's; the next reservation waits exactly as long as the restore rate needs.
@@ -172,14 +173,14 @@ export class ShopifyClient {
       }
 
       if (response.status >= 500 || (response.status === 200 && body === undefined)) {
-        await this.#budget.settle(reserved, 0);
+        await this.#budget.settle(reservation, 0);
         lastError = this.tag(new ShopifyTransientError(`Shopify answered HTTP ${response.status}`), operation.name, response.status);
         await this.backoff(attempt, operation.name, lastError.message);
         continue;
       }
 
       const actual = typeof cost?.actualQueryCost === 'number' ? cost.actualQueryCost : 0;
-      await this.#budget.settle(reserved, Math.max(0, reserved - actual), cost?.throttleStatus);
+      await this.#budget.settle(reservation, Math.max(0, reserved - actual), cost?.throttleStatus);
       this.lastCost = report;
 
       const final = this.finalError(response.status, body, text);
@@ -209,19 +210,14 @@ export class ShopifyClient {
     return `ShopifyClient { shop: '${this.shop}', apiVersion: '${this.apiVersion}' }`;
   }
 
-  private async reserve(estimate: number, maxBudgetWaitMs: number, operation: string): Promise<number> {
-    const commit = maxBudgetWaitMs === Infinity;
-    let reservation = await this.#budget.reserve(estimate, commit);
-    if (!commit && reservation.waitMs > 0) {
-      if (reservation.waitMs > maxBudgetWaitMs) throw this.tag(new ShopifyBudgetExhaustedError(reservation.waitMs), operation);
-      // Short enough to wait for: take the points now and wait.
-      reservation = await this.#budget.reserve(estimate, true);
-    }
+  private async reserve(estimate: number, maxBudgetWaitMs: number, timeoutMs: number, operation: string): Promise<Reservation> {
+    const reservation = await this.#budget.reserve(estimate, timeoutMs + 5_000, maxBudgetWaitMs);
+    if ('exhausted' in reservation) throw this.tag(new ShopifyBudgetExhaustedError(reservation.exhausted), operation);
     if (reservation.waitMs > 0) {
       this.#options.logger?.debug?.(`Waiting ${reservation.waitMs} ms for ${this.shop}'s Shopify budget (${operation}, ${estimate} points)`);
       await sleep(reservation.waitMs);
     }
-    return reservation.reserved;
+    return reservation;
   }
 
   private async send(operation: GraphqlOperation<unknown, unknown>, variables: Record<string, unknown>, timeoutMs: number): Promise<{ response: Response; text: string }> {
