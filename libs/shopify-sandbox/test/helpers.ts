@@ -76,3 +76,14 @@ export async function serveFiles(routes: Record<string, Uint8Array | string>): P
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Polls `probe` until it returns something other than undefined (state with no event to wait on). */
+export async function waitFor<T>(probe: () => Promise<T | undefined>, { timeoutMs = 10_000, intervalMs = 50, description = 'condition' } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${description}`);
+}

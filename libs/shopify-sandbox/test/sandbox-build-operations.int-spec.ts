@@ -1,5 +1,5 @@
 import type { ShopifySandbox } from '../src';
-import { gql, serveFiles, startSandbox, themeZip, uniqueShop } from './helpers';
+import { gql, serveFiles, startSandbox, themeZip, uniqueShop, waitFor } from './helpers';
 
 const THEME_FILES = {
   'layout/theme.liquid': '<html>{{ content_for_layout }}</html>',
@@ -12,7 +12,7 @@ describe('shopify sandbox: the operations a store build uses', () => {
   let sandbox: ShopifySandbox;
   let files: Awaited<ReturnType<typeof serveFiles>>;
   beforeAll(async () => {
-    sandbox = await startSandbox({ themeProcessingMs: 150 });
+    sandbox = await startSandbox({ themeProcessingMs: 1000 });
     files = await serveFiles({
       '/theme.zip': themeZip(THEME_FILES, 'ducan-theme'),
       '/no-layout.zip': themeZip({ 'templates/index.json': '{}' }),
@@ -43,8 +43,10 @@ describe('shopify sandbox: the operations a store build uses', () => {
       const id = created.body.data.themeCreate.theme.id as string;
       const publishEarly = await gql(sandbox, shop, 'mutation($id: ID!) { themePublish(id: $id) { theme { id role } userErrors { field message code } } }', { id });
       expect(publishEarly.body.data.themePublish.userErrors[0].code).toBe('CANNOT_PUBLISH_THEME_DURING_INSTALL');
-      await new Promise((resolve) => setTimeout(resolve, 200)); // themeProcessingMs is 150 ms: a property of the sandbox under test
-      const done = await gql(sandbox, shop, poll, { id });
+      const done = await waitFor(async () => {
+        const answer = await gql(sandbox, shop, poll, { id });
+        return answer.body.data.theme.processing ? undefined : answer;
+      }, { description: 'the theme to finish processing', intervalMs: 100 });
       const theme = done.body.data.theme;
       expect(theme).toMatchObject({ role: 'UNPUBLISHED', processing: false, processingFailed: false });
       const byName = Object.fromEntries(theme.files.nodes.map((f: { filename: string }) => [f.filename, f]));
@@ -121,8 +123,10 @@ describe('shopify sandbox: the operations a store build uses', () => {
     );
     const file = create.body.data.fileCreate.files[0];
     expect(file).toMatchObject({ id: expect.stringMatching(/^gid:\/\/shopify\/MediaImage\/\d+$/), fileStatus: 'UPLOADED', alt: 'Logo', image: null });
-    await new Promise((resolve) => setTimeout(resolve, 40)); // fileProcessingMs is 20 ms
-    const read = await gql(sandbox, shop, 'query($id: ID!) { node(id: $id) { ... on MediaImage { fileStatus image { url } } } }', { id: file.id });
+    const read = await waitFor(async () => {
+      const answer = await gql(sandbox, shop, 'query($id: ID!) { node(id: $id) { ... on MediaImage { fileStatus image { url } } } }', { id: file.id });
+      return answer.body.data.node.fileStatus === 'READY' ? answer : undefined;
+    }, { description: 'the file to be READY', intervalMs: 20 });
     expect(read.body.data.node).toEqual({ fileStatus: 'READY', image: { url: expect.stringContaining('logo.png') } });
     const bad = await gql(sandbox, shop, 'mutation { fileCreate(files: [{ originalSource: "not a url" }]) { files { id } userErrors { code } } }');
     expect(bad.body.data.fileCreate.userErrors[0].code).toBe('INVALID_IMAGE_SOURCE_URL');
