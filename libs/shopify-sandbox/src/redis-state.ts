@@ -35,12 +35,14 @@ end
 return { ok, string.format('%.3f', available) }
 `;
 
-/** Consumes one unit of a burst counter if any is left (atomic across processes). */
+/** Consumes one unit of the first burst counter (shop's, then global) that has any left, atomically. */
 const BURST_SCRIPT = `
-local left = tonumber(redis.call('GET', KEYS[1]) or '0')
-if left > 0 then
-  redis.call('DECR', KEYS[1])
-  return 1
+for _, key in ipairs(KEYS) do
+  local left = tonumber(redis.call('GET', key) or '0')
+  if left > 0 then
+    redis.call('DECR', key)
+    return 1
+  end
 end
 return 0
 `;
@@ -60,7 +62,7 @@ const LOG_LIMIT = 1000;
 
 type BucketRedis = Redis & {
   sandboxBucket(key: string, max: number, rate: number, amount: number, mode: string): Promise<[number, string]>;
-  sandboxBurst(key: string): Promise<number>;
+  sandboxBurst(shopKey: string, globalKey: string): Promise<number>;
 };
 
 export class SandboxRedisState {
@@ -70,7 +72,7 @@ export class SandboxRedisState {
   constructor(redisUrl: string, redisPrefix: string) {
     this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false }) as BucketRedis;
     this.redis.defineCommand('sandboxBucket', { numberOfKeys: 1, lua: BUCKET_SCRIPT });
-    this.redis.defineCommand('sandboxBurst', { numberOfKeys: 1, lua: BURST_SCRIPT });
+    this.redis.defineCommand('sandboxBurst', { numberOfKeys: 2, lua: BURST_SCRIPT });
     this.prefix = `${redisPrefix}:sandbox`;
   }
 
@@ -110,8 +112,7 @@ export class SandboxRedisState {
 
   /** Takes one request from a burst counter of the shop or the global one. */
   async takeBurst(kind: 'server-error' | 'throttle', shop: string | null): Promise<boolean> {
-    if (shop && (await this.redis.sandboxBurst(this.key('burst', kind, shop))) === 1) return true;
-    return (await this.redis.sandboxBurst(this.key('burst', kind, '*global*'))) === 1;
+    return (await this.redis.sandboxBurst(this.key('burst', kind, shop ?? '*none*'), this.key('burst', kind, '*global*'))) === 1;
   }
 
   async record(entry: SandboxLogEntry, counters: Partial<Record<keyof Omit<SandboxRequestStats, 'operations'>, number>>): Promise<void> {

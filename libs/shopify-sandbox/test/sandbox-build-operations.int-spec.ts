@@ -161,6 +161,14 @@ describe('shopify sandbox: the operations a store build uses', () => {
     expect((await sandbox.inspect.createdCounts(shop)).Page).toBe(1);
   });
 
+  it('never creates a product twice for concurrent productSet calls with the same handle identifier', async () => {
+    const shop = uniqueShop('race-product');
+    const set = 'mutation { productSet(identifier: { handle: "mug" }, input: { title: "Mug", handle: "mug" }, synchronous: true) { product { id } userErrors { code } } }';
+    const answers = await Promise.all([gql(sandbox, shop, set), gql(sandbox, shop, set), gql(sandbox, shop, set)]);
+    expect(new Set(answers.map((a) => a.body.data.productSet.product.id)).size).toBe(1);
+    expect(await sandbox.inspect.createdCounts(shop)).toMatchObject({ Product: 1, ProductVariant: 1 });
+  });
+
   it('upserts products by handle with options, variants, media and status; collections and publishing', async () => {
     const shop = uniqueShop('catalog');
     const productSet = `mutation($input: ProductSetInput!, $identifier: ProductSetIdentifiers) {
