@@ -5,9 +5,13 @@ import { RedisModule } from './redis/redis.module';
 import { HealthModule } from './health/health.module';
 import { StoresModule } from './stores/stores.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { PublicRateLimitModule } from './rate-limit/public-rate-limit.module';
+import { ContactModule } from './contact/contact.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { CustomOrdersModule } from './custom-orders/custom-orders.module';
 import { ShopifySandboxModule } from './shopify-sandbox/shopify-sandbox.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, HealthModule, StoresModule, RealtimeModule, ShopifySandboxModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, HealthModule, StoresModule, RealtimeModule, ShopifySandboxModule, PublicRateLimitModule, ContactModule, NewsletterModule, CustomOrdersModule],
 })
 export class AppModule {}

@@ -1,0 +1,89 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@ducan/config';
+import { SITE } from '@ducan/contracts';
+import { EmailMessage, OutboxMessage } from '@ducan/db';
+import { OutboxRelay } from '@ducan/build-dispatch';
+import {
+  EMAIL_TEMPLATES,
+  EmailQueue,
+  SEND_EMAIL_TOPIC,
+  emailTemplateSource,
+  renderEmail,
+  type EmailBranding,
+  type EmailTemplateKey,
+  type EmailTemplateVariables,
+} from '@ducan/email';
+import { DatabaseService } from '../database/database.service';
+import { RedisService } from '../redis/redis.service';
+
+export interface QueueEmailInput<K extends EmailTemplateKey> {
+  to: string;
+  replyTo?: string;
+  template: K;
+  data: EmailTemplateVariables[K];
+  headers?: Record<string, string>;
+}
+
+/**
+ * Queues e-mail the transactional-outbox way: the rendered message (`email_messages`) and its
+ * `send-email` outbox row are written in the caller's transaction, so an e-mail exists exactly
+ * when the record that caused it exists. After commit `relayNow` hands the job to BullMQ; when
+ * Redis is down the worker's sweeper does it later — a request never fails because of the queue.
+ */
+@Injectable()
+export class EmailOutboxService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(EmailOutboxService.name);
+  private readonly emailQueue: EmailQueue;
+  readonly branding: EmailBranding;
+
+  constructor(
+    private readonly database: DatabaseService,
+    redis: RedisService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.emailQueue = new EmailQueue(redis.client, redis.prefix);
+    this.branding = { siteUrl: config.publicUrl, supportEmail: SITE.email, supportPhone: SITE.phone };
+  }
+
+  /** Compiles every MJML template at start-up: a broken template fails the boot, not a visitor's request. */
+  async onModuleInit(): Promise<void> {
+    await Promise.all((Object.keys(EMAIL_TEMPLATES) as EmailTemplateKey[]).map((key) => emailTemplateSource(key)));
+  }
+
+  get adminAddress(): string {
+    return this.config.adminEmail;
+  }
+
+  /** Renders and records one e-mail inside `manager`'s transaction; returns the email_messages id. */
+  async queue<K extends EmailTemplateKey>(manager: EntityManager, input: QueueEmailInput<K>): Promise<number> {
+    const rendered = await renderEmail(input.template, input.data, this.branding);
+    const email = await manager.save(
+      manager.create(EmailMessage, {
+        toAddress: input.to,
+        replyTo: input.replyTo ?? null,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        template: rendered.template,
+        headers: input.headers ?? null,
+        status: 'queued',
+      }),
+    );
+    await manager.save(manager.create(OutboxMessage, { topic: SEND_EMAIL_TOPIC, payload: { emailId: email.id } }));
+    return email.id;
+  }
+
+  /** Hands committed send-email rows to BullMQ now; failures are left to the worker's sweeper. */
+  async relayNow(): Promise<void> {
+    try {
+      await new OutboxRelay(this.database.dataSource, null, { [SEND_EMAIL_TOPIC]: this.emailQueue.relayHandler }).relayPending();
+    } catch (error) {
+      this.logger.warn(`E-mail relay deferred to the worker: ${(error as Error).message}`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.emailQueue.close();
+  }
+}
