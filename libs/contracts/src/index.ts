@@ -5,3 +5,4 @@ export * from './routes';
 export * from './site-metadata';
 export * from './stores';
 export * from './shopify';
+export * from './public-site';
