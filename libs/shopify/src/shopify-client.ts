@@ -174,7 +174,7 @@ export class ShopifyClient {
 
       if (response.status >= 500 || (response.status === 200 && body === undefined)) {
         await this.#budget.settle(reservation, 0);
-        lastError = this.tag(new ShopifyTransientError(`Shopify answered HTTP ${response.status}`), operation.name, response.status);
+        lastError = this.tag(new ShopifyTransientError(`Shopify is having trouble right now (HTTP ${response.status}); please try again in a moment`), operation.name, response.status);
         await this.backoff(attempt, operation.name, lastError.message);
         continue;
       }
