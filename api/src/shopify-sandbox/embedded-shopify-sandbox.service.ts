@@ -40,6 +40,9 @@ export class EmbeddedShopifySandbox implements OnApplicationShutdown {
       redisPrefix: this.config.redisPrefix,
       // Control routes (provision shops, inject faults) only where everything is a sandbox anyway.
       inspectControl: this.config.shopifyMode === 'sandbox' && this.config.nodeEnv !== 'production',
+      // In production anyone can reach the mounted sandbox with the demo token: it downloads theme
+      // zips only from this server itself (no fetching of arbitrary hosts on a caller's behalf).
+      allowDownload: this.config.nodeEnv === 'production' ? (url) => url.origin === new URL(this.config.publicUrl).origin : undefined,
     });
     const apps = [this.appCredentials()];
     if (this.config.shopifyApiKey && this.config.shopifyApiSecret) {

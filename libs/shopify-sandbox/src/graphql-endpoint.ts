@@ -6,6 +6,9 @@ import {
   Kind,
   parse,
   validate,
+  visit,
+  BREAK,
+  type ASTNode,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLFieldResolver,
@@ -43,6 +46,45 @@ const fieldResolver: GraphQLFieldResolver<unknown, SandboxContext> = (source, ar
   }
   throw notImplemented(`${info.parentType.name}.${info.fieldName}`);
 };
+
+/** graphql-ruby's `path` of a static error: operation label, then field names (and argument name). */
+function staticPath(document: DocumentNode, target: ASTNode | undefined): string[] | undefined {
+  if (!target) return undefined;
+  let result: string[] | undefined;
+  const stack: string[] = [];
+  visit(document, {
+    OperationDefinition: { enter: (n) => void stack.push(n.name ? `${n.operation} ${n.name.value}` : n.operation), leave: () => void stack.pop() },
+    FragmentDefinition: { enter: (n) => void stack.push(`fragment ${n.name.value}`), leave: () => void stack.pop() },
+    InlineFragment: { enter: (n) => void stack.push(n.typeCondition ? `... on ${n.typeCondition.name.value}` : '...'), leave: () => void stack.pop() },
+    Field: {
+      enter: (n) => {
+        stack.push(n.alias?.value ?? n.name.value);
+        if (n === target) {
+          result = [...stack];
+          return BREAK;
+        }
+        return undefined;
+      },
+      leave: () => void stack.pop(),
+    },
+    Argument: {
+      enter: (n) => {
+        if (n === target) {
+          result = [...stack, n.name.value];
+          return BREAK;
+        }
+        return undefined;
+      },
+    },
+  });
+  return result;
+}
+
+function withPath(formatted: GraphQLFormattedError, path: string[] | undefined): GraphQLFormattedError {
+  if (!path) return formatted;
+  const { message, locations, extensions } = formatted;
+  return { message, ...(locations ? { locations } : {}), path, ...(extensions ? { extensions } : {}) };
+}
 
 const documentCache = new Map<string, DocumentNode | readonly GraphQLError[]>();
 
@@ -92,7 +134,8 @@ export class GraphqlEndpoint {
     }
     const validationErrors = validate(this.schema, document);
     if (validationErrors.length) {
-      return { ...base, status: 200, body: { errors: validationErrors.map(shopifyValidationError) }, outcome: 'invalid' };
+      const errors = validationErrors.map((e) => withPath(shopifyValidationError(e), staticPath(document, e.nodes?.[0])));
+      return { ...base, status: 200, body: { errors }, outcome: 'invalid' };
     }
     const operation = getOperationAST(document, operationName);
     if (!operation) {

@@ -82,6 +82,7 @@ class Sandbox implements ShopifySandbox {
       themeProcessingMs: options.themeProcessingMs ?? 300,
       fileProcessingMs: options.fileProcessingMs ?? 50,
       downloadFetch: options.downloadFetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
+      allowDownload: options.allowDownload ?? (() => true),
     };
     this.endpoint = new GraphqlEndpoint(loadAdminSchema(), redis);
     this.oauth = new SandboxOauth(store, (shop) => this.ensureShop(shop));
@@ -186,10 +187,15 @@ class Sandbox implements ShopifySandbox {
       return finish(json(shopRow.unavailable_status, shopRow.unavailable_status === 402 ? UNAVAILABLE_SHOP_BODY : LOCKED_SHOP_BODY));
     }
     let payload: unknown;
-    try {
-      payload = JSON.parse(request.body.toString('utf8'));
-    } catch {
-      payload = null;
+    if ((request.headers.get('content-type') ?? '').includes('application/graphql')) {
+      // Shopify also takes the bare document with Content-Type: application/graphql.
+      payload = { query: request.body.toString('utf8') };
+    } else {
+      try {
+        payload = JSON.parse(request.body.toString('utf8'));
+      } catch {
+        payload = null;
+      }
     }
     const ctx: SandboxContext = { shop: shopRow, scopes, store: this.store, settings: this.settings, queryRoot: {} };
     const outcome = await this.endpoint.handle(ctx, payload, faults);

@@ -19,6 +19,11 @@ export interface SandboxOptions {
   oauthApps?: Array<{ clientId: string; clientSecret: string }>;
   /** Fetch used by themeCreate to download `source` (default: the global fetch). */
   downloadFetch?: typeof fetch;
+  /**
+   * Which URLs themeCreate / themeFilesUpsert may download (default: any http(s) URL, as Shopify).
+   * A sandbox reachable from the internet should restrict this to its own origin (no SSRF).
+   */
+  allowDownload?: (url: URL) => boolean;
   /** Whether the HTTP handler accepts the control routes (PUT /__inspect/shops/:shop, /faults, /apps). Default true. */
   inspectControl?: boolean;
 }

@@ -72,6 +72,18 @@ describe('shopify sandbox: the operations a store build uses', () => {
       expect((await sandbox.inspect.createdCounts(shop)).Theme).toBeUndefined();
     });
 
+    it('downloads only from allowed origins when the sandbox is told to (no SSRF from an exposed sandbox)', async () => {
+      const strict = await startSandbox({ allowDownload: (url) => url.hostname === 'cdn.ducan.example' });
+      try {
+        const before = files.hits.length;
+        const answer = await gql(strict, uniqueShop('strict'), create, { source: files.url('/theme.zip') });
+        expect(answer.body.data.themeCreate).toMatchObject({ theme: null, userErrors: [{ code: 'INVALID_ZIP', message: expect.stringContaining('does not download') }] });
+        expect(files.hits.length).toBe(before);
+      } finally {
+        await strict.close();
+      }
+    });
+
     it('enforces the theme-count limit', async () => {
       const shop = uniqueShop('limit');
       await sandbox.provisionShop(shop, { themeLimit: 2 }); // the default theme is one of them

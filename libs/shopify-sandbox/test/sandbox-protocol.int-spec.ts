@@ -79,14 +79,32 @@ describe('shopify sandbox: protocol (auth, validation, cost, throttling)', () =>
     expect(unknownField.status).toBe(200);
     expect(unknownField.body.data).toBeUndefined();
     expect(unknownField.body.errors).toEqual([
-      { message: "Field 'notAField' doesn't exist on type 'Shop'", locations: [{ line: 1, column: 15 }], extensions: { code: 'undefinedField', typeName: 'Shop', fieldName: 'notAField' } },
+      {
+        message: "Field 'notAField' doesn't exist on type 'Shop'",
+        locations: [{ line: 1, column: 15 }],
+        path: ['query', 'shop', 'notAField'],
+        extensions: { code: 'undefinedField', typeName: 'Shop', fieldName: 'notAField' },
+      },
     ]);
     const missingArg = await gql(sandbox, shop, '{ theme { id } }');
     expect(missingArg.body.errors[0]).toMatchObject({ message: "Field 'theme' is missing required arguments: id", extensions: { code: 'missingRequiredArguments' } });
     const badArg = await gql(sandbox, shop, '{ shop(id: 1) { name } }');
-    expect(badArg.body.errors[0]).toMatchObject({ message: "Field 'shop' doesn't accept argument 'id'", extensions: { code: 'argumentNotAccepted' } });
+    expect(badArg.body.errors[0]).toMatchObject({ message: "Field 'shop' doesn't accept argument 'id'", path: ['query', 'shop', 'id'], extensions: { code: 'argumentNotAccepted' } });
+    const named = await gql(sandbox, shop, 'query ShopName { shop { nme } }');
+    expect(named.body.errors[0].path).toEqual(['query ShopName', 'shop', 'nme']);
     const syntax = await gql(sandbox, shop, '{ shop { name }');
     expect(syntax.body.errors[0].message).toMatch(/^Parse error on/);
+  });
+
+  it('takes a bare document with Content-Type application/graphql, and rejects a body without a query', async () => {
+    const shop = uniqueShop();
+    const post = (body: string, type: string) =>
+      sandbox.fetch(`https://${shop}/admin/api/2026-10/graphql.json`, { method: 'POST', headers: { 'Content-Type': type, 'X-Shopify-Access-Token': 'demo' }, body });
+    const bare = await post('{ shop { myshopifyDomain } }', 'application/graphql');
+    expect(((await bare.json()) as { data: unknown }).data).toEqual({ shop: { myshopifyDomain: shop } });
+    const empty = await post('{}', 'application/json');
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ errors: { query: 'Required parameter missing or invalid' } });
   });
 
   it('answers an error (never a fake success) for operations the sandbox does not implement', async () => {

@@ -4,6 +4,7 @@ export interface SandboxSettings {
   themeProcessingMs: number;
   fileProcessingMs: number;
   downloadFetch: typeof fetch;
+  allowDownload: (url: URL) => boolean;
 }
 
 /** What every resolver gets: the shop being served, the token's scopes, the durable store. */

@@ -143,6 +143,7 @@ async function download(ctx: SandboxContext, source: string): Promise<Uint8Array
     return userError(['source'], 'Source is not a valid URL', 'INVALID_ZIP');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return userError(['source'], 'Source is not a valid URL', 'INVALID_ZIP');
+  if (!ctx.settings.allowDownload(url)) return userError(['source'], `This sandbox does not download from ${url.origin}`, 'INVALID_ZIP');
   try {
     const response = await ctx.settings.downloadFetch(url, { signal: AbortSignal.timeout(30_000), redirect: 'follow' });
     if (!response.ok) return userError(['source'], `Theme zip could not be downloaded (HTTP ${response.status})`, 'INVALID_ZIP');
@@ -266,7 +267,9 @@ export const themeMutations: Record<string, RootResolver> = {
       else if (file.body.type === 'BASE64') content = Buffer.from(file.body.value, 'base64');
       else {
         try {
-          const response = await ctx.settings.downloadFetch(file.body.value, { signal: AbortSignal.timeout(30_000) });
+          const url = new URL(file.body.value);
+          if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !ctx.settings.allowDownload(url)) throw new Error('URL not allowed');
+          const response = await ctx.settings.downloadFetch(url, { signal: AbortSignal.timeout(30_000) });
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           content = Buffer.from(await response.arrayBuffer());
         } catch (error) {
