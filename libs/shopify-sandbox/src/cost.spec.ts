@@ -11,8 +11,9 @@ function cost(query: string, variables: Record<string, unknown> = {}, data?: Rec
     document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
   );
   const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  if (!root) throw new Error('schema without root type');
   const ctx = { schema, fragments, variables };
-  return data === undefined ? requestedQueryCost(operation, root!, ctx) : actualQueryCost(operation, root!, ctx, data);
+  return data === undefined ? requestedQueryCost(operation, root, ctx) : actualQueryCost(operation, root, ctx, data);
 }
 
 describe('calculated query cost (Shopify rules)', () => {
