@@ -11,8 +11,9 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { CustomOrdersModule } from './custom-orders/custom-orders.module';
 import { ShopifySandboxModule } from './shopify-sandbox/shopify-sandbox.module';
 import { ShopifyConnectionModule } from './shopify-connection/shopify-connection.module';
+import { StorefrontAssetsModule } from './storefront-assets/storefront-assets.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, HealthModule, StoresModule, RealtimeModule, ShopifySandboxModule, ShopifyConnectionModule, PublicRateLimitModule, ContactModule, NewsletterModule, CustomOrdersModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, HealthModule, StoresModule, RealtimeModule, ShopifySandboxModule, ShopifyConnectionModule, PublicRateLimitModule, ContactModule, NewsletterModule, CustomOrdersModule, StorefrontAssetsModule],
 })
 export class AppModule {}

@@ -123,7 +123,6 @@ export function productImageSvg(image: Pick<ImageDescriptor, 'motif' | 'colour' 
     '<defs>',
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient>`,
     '<radialGradient id="glow" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.75"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>',
-    '<filter id="lift" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="14" stdDeviation="14" flood-color="#000000" flood-opacity="0.2"/></filter>',
     '<radialGradient id="shadow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000000" stop-opacity="0.22"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>',
     '</defs>',
     '<rect width="800" height="800" fill="url(#bg)"/>',
@@ -133,7 +132,7 @@ export function productImageSvg(image: Pick<ImageDescriptor, 'motif' | 'colour' 
     '<circle cx="400" cy="380" r="330" fill="url(#glow)"/>',
     `<rect x="0" y="640" width="800" height="160" fill="${background[1]}" opacity="0.55"/>`,
     '<ellipse cx="400" cy="665" rx="270" ry="36" fill="url(#shadow)"/>',
-    `<g filter="url(#lift)"><g transform="translate(150 140) scale(1.25) rotate(${tilt} 200 200)">${draw(paint)}</g></g>`,
+    `<g transform="translate(150 140) scale(1.25) rotate(${tilt} 200 200)">${draw(paint)}</g>`,
     '</svg>',
   ].join('');
 }

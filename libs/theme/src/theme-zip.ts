@@ -1,5 +1,12 @@
 import { zipSync, strToU8, type Zippable } from 'fflate';
-import { listThemeFiles, readThemeFile } from './theme-files';
+import { listThemeFiles, readThemeFile, THEME_VERSION } from './theme-files';
+
+/** Versioned, so the file behind the URL never changes and can be cached for good. */
+export const THEME_ZIP_FILENAME = `ducan-bootstrap-${THEME_VERSION}.zip`;
+export const THEME_ZIP_PATH = `/api/assets/theme/${THEME_ZIP_FILENAME}`;
+
+/** The URL `themeCreate(source:)` downloads the theme from. */
+export const themeZipUrl = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}${THEME_ZIP_PATH}`;
 
 // A fixed timestamp makes the archive byte-for-byte identical on every machine and run.
 const FIXED_MTIME = new Date('2025-01-01T00:00:00Z');

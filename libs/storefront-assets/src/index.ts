@@ -1,0 +1,2 @@
+export { hasProductImage, productImagePng, themePreviewPng, type RenderedImage } from './storefront-images';
+export { svgToPng, LruCache } from './png-renderer';
