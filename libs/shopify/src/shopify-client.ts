@@ -70,6 +70,10 @@ export interface CostReport {
   throttleStatus?: ThrottleStatus;
   attempts: number;
   throttledAnswers: number;
+  /** Time spent waiting for the shop's budget before sending. */
+  waitedMs: number;
+  /** Time the attempts spent on the wire (sending to answer read). */
+  roundTripMs: number;
 }
 
 interface ShopifyBody {
@@ -139,18 +143,23 @@ export class ShopifyClient {
     const mode = options.onBudgetExhausted ?? this.#options.onBudgetExhausted;
     const maxBudgetWaitMs = mode === 'throw' ? (options.maxBudgetWaitMs ?? 0) : Infinity;
     const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs;
-    const report: CostReport = { operation: operation.name, attempts: 0, throttledAnswers: 0 };
+    const report: CostReport = { operation: operation.name, attempts: 0, throttledAnswers: 0, waitedMs: 0, roundTripMs: 0 };
     let lastError: ShopifyError | undefined;
 
     for (let attempt = 1; attempt <= this.#options.maxAttempts; attempt += 1) {
       report.attempts = attempt;
+      const waitStarted = Date.now();
       const reservation = await this.reserve(estimate, maxBudgetWaitMs, timeoutMs, operation.name);
       const reserved = reservation.cost;
+      const sent = Date.now();
+      report.waitedMs += sent - waitStarted;
       let response: Response;
       let text: string;
       try {
         ({ response, text } = await this.send(operation, vars, timeoutMs));
+        report.roundTripMs += Date.now() - sent;
       } catch (error) {
+        report.roundTripMs += Date.now() - sent;
         // Whether Shopify charged the request is unknown: keep the points taken.
         await this.#budget.settle(reservation, 0);
         lastError = this.tag(new ShopifyTransientError((error as Error).message), operation.name);
