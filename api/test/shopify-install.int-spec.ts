@@ -46,6 +46,12 @@ describe('Shopify app install (OAuth authorization-code grant) against the embed
     expect(done.headers.location).toBe('/dashboard');
     expect(done.text).not.toMatch(/shpat_/);
 
+    // This browser now lists the store (never its token); another browser does not.
+    const listed = await agent.get('/api/shopify/connections').expect(200);
+    expect(listed.body).toEqual([{ id: expect.any(Number), shopDomain: shop, scopes: expect.arrayContaining(['write_themes']), connectedAt: expect.any(String) }]);
+    expect(listed.text).not.toMatch(/shpat_|v1\.k/);
+    expect((await request(app.getHttpServer()).get('/api/shopify/connections').expect(200)).body).toEqual([]);
+
     const database = app.get(DatabaseService);
     const [row] = await database.dataSource.query(`SELECT id, owner_id, access_token_encrypted, scopes FROM shopify_connections WHERE shop_domain = $1`, [shop]);
     expect(row.scopes).toEqual(expect.arrayContaining(['write_themes', 'read_themes', 'write_files']));

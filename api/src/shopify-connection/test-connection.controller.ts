@@ -1,8 +1,15 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
 import { TestConnectionDto, type TestConnectionResult } from '@ducan/contracts';
+import { PublicRateLimitGuard } from '../public-forms/public-rate-limit.guard';
 import { TestConnectionService } from './test-connection.service';
 
+/** Each test sends up to three requests to a Shopify store: a visitor gets this many tests a minute. */
+export const TEST_CONNECTION_LIMIT = 60;
+
 @Controller('test-connection')
+@UseGuards(PublicRateLimitGuard)
+@Throttle({ default: { limit: TEST_CONNECTION_LIMIT, ttl: 60_000, blockDuration: 60_000 } })
 export class TestConnectionController {
   constructor(private readonly connections: TestConnectionService) {}
 

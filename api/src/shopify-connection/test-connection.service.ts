@@ -1,10 +1,11 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ducan/config';
 import { TEST_CONNECTION_SUCCESS_MESSAGE, STORE_URL_FORMAT_EXAMPLE, type TestConnectionDto, type TestConnectionResult } from '@ducan/contracts';
 import {
   AccessScopesQuery,
   REQUIRED_SCOPES,
   ShopQuery,
+  ShopifyError,
   ThemesQuery,
   createShopifyClient,
   missingScopes,
@@ -23,6 +24,8 @@ const THEME_PAGE = 100;
 /** The wizard's connection test: can we reach the store with this token, and could a build run? */
 @Injectable()
 export class TestConnectionService {
+  private readonly logger = new Logger(TestConnectionService.name);
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redis: RedisService,
@@ -70,8 +73,11 @@ export class TestConnectionService {
         },
       };
     } catch (error) {
-      if (error instanceof ForbiddenException) throw error;
-      throw toHttpException(error);
+      if (error instanceof HttpException) throw error;
+      if (error instanceof ShopifyError) throw toHttpException(error);
+      // Our own infrastructure (Redis for the shared budget) failed: say so, without details.
+      this.logger.error(`Connection test for ${shop} failed: ${(error as Error).message}`);
+      throw new ServiceUnavailableException('The connection test is unavailable right now. Please try again in a moment.');
     }
   }
 }

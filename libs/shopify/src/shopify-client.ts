@@ -175,9 +175,11 @@ export class ShopifyClient {
       if (isThrottled(response.status, body)) {
         report.throttledAnswers += 1;
         await this.#budget.settle(reservation, reserved, cost?.throttleStatus);
-        lastError = this.tag(new ShopifyThrottledError(retryAfter(cost?.throttleStatus, estimate)), operation.name, response.status);
-        this.#options.logger?.warn(`Shopify THROTTLED ${operation.name} on ${this.shop} (HTTP ${response.status}, attempt ${attempt})`);
-        // The bucket now mirrors Shopify's; the next reservation waits exactly as long as the restore rate needs.
+        const headerWaitMs = retryAfterHeaderMs(response.headers.get('retry-after'));
+        lastError = this.tag(new ShopifyThrottledError(Math.max(headerWaitMs, retryAfter(cost?.throttleStatus, estimate))), operation.name, response.status);
+        // The bucket now mirrors Shopify's, so the next reservation waits what the restore rate needs;
+        // the jittered backoff (and a 429's Retry-After, in seconds) spreads out callers retrying together.
+        await this.backoff(attempt, operation.name, `THROTTLED (HTTP ${response.status})`, headerWaitMs);
         continue;
       }
 
@@ -263,10 +265,11 @@ export class ShopifyClient {
     return undefined;
   }
 
-  private async backoff(attempt: number, operation: string, reason: string): Promise<void> {
+  /** Jittered exponential backoff: between half and all of base × 2^(attempt−1), at most 10 s, at least minMs. */
+  private async backoff(attempt: number, operation: string, reason: string, minMs = 0): Promise<void> {
     if (attempt >= this.#options.maxAttempts) return;
     const ceiling = Math.min(10_000, this.#options.backoffBaseMs * 2 ** (attempt - 1));
-    const delay = Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+    const delay = Math.max(minMs, Math.round(ceiling / 2 + Math.random() * (ceiling / 2)));
     this.#options.logger?.warn(`Retrying ${operation} on ${this.shop} in ${delay} ms (attempt ${attempt}: ${reason})`);
     await sleep(delay);
   }
@@ -296,6 +299,12 @@ function isThrottled(status: number, body: ShopifyBody | undefined): boolean {
 function retryAfter(status: ThrottleStatus | undefined, cost: number): number {
   if (!status || status.restoreRate <= 0) return 1000;
   return Math.max(0, Math.ceil(((cost - status.currentlyAvailable) / status.restoreRate) * 1000));
+}
+
+/** Shopify's Retry-After is in seconds (the official client wrongly reads milliseconds); capped at 10 s. */
+function retryAfterHeaderMs(value: string | null): number {
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(10_000, Math.round(seconds * 1000)) : 0;
 }
 
 function remember(key: string, cost: number): void {
