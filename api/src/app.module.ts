@@ -5,7 +5,7 @@ import { RedisModule } from './redis/redis.module';
 import { HealthModule } from './health/health.module';
 import { StoresModule } from './stores/stores.module';
 import { RealtimeModule } from './realtime/realtime.module';
-import { PublicRateLimitModule } from './rate-limit/public-rate-limit.module';
+import { PublicRateLimitModule } from './public-forms/public-rate-limit.module';
 import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { CustomOrdersModule } from './custom-orders/custom-orders.module';

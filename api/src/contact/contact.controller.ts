@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { ContactMessageDto } from '@ducan/contracts';
-import { PublicRateLimitGuard } from '../rate-limit/public-rate-limit.guard';
+import { PublicRateLimitGuard } from '../public-forms/public-rate-limit.guard';
+import { RequireJsonGuard } from '../public-forms/require-json.guard';
 import { ContactService } from './contact.service';
 
 @Controller('contact')
-@UseGuards(PublicRateLimitGuard)
+@UseGuards(PublicRateLimitGuard, RequireJsonGuard)
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 

@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { CustomOrderDto } from '@ducan/contracts';
-import { PublicRateLimitGuard } from '../rate-limit/public-rate-limit.guard';
+import { PublicRateLimitGuard } from '../public-forms/public-rate-limit.guard';
+import { RequireJsonGuard } from '../public-forms/require-json.guard';
 import { CustomOrdersService, type CustomOrderCreated } from './custom-orders.service';
 
 @Controller('custom-orders')
-@UseGuards(PublicRateLimitGuard)
+@UseGuards(PublicRateLimitGuard, RequireJsonGuard)
 export class CustomOrdersController {
   constructor(private readonly orders: CustomOrdersService) {}
 

@@ -84,6 +84,6 @@ export class EmailOutboxService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.emailQueue.close();
+    await this.emailQueue.close().catch(() => undefined);
   }
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { NewsletterSubscriptionDto } from '@ducan/contracts';
-import { PublicRateLimitGuard } from '../rate-limit/public-rate-limit.guard';
+import { PublicRateLimitGuard } from '../public-forms/public-rate-limit.guard';
+import { RequireJsonGuard } from '../public-forms/require-json.guard';
 import { NewsletterService, isTokenFormat } from './newsletter.service';
 import { unsubscribePage, type UnsubscribePageKind } from './unsubscribe-page';
 
@@ -11,7 +12,7 @@ export class NewsletterController {
 
   /** 201 for a new (or returning) subscriber, 200 when the address is already subscribed. */
   @Post()
-  @UseGuards(PublicRateLimitGuard)
+  @UseGuards(PublicRateLimitGuard, RequireJsonGuard)
   @HttpCode(201)
   async subscribe(@Body() dto: NewsletterSubscriptionDto, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
     const { outcome, message } = await this.newsletter.subscribe(dto);

@@ -13,7 +13,7 @@ export const PUBLIC_FORM_WINDOW_MS = 60_000;
     ThrottlerModule.forRootAsync({
       inject: [RedisService],
       useFactory: (redis: RedisService) => ({
-        throttlers: [{ name: 'public-forms', limit: PUBLIC_FORM_LIMIT, ttl: PUBLIC_FORM_WINDOW_MS, blockDuration: PUBLIC_FORM_WINDOW_MS }],
+        throttlers: [{ name: 'default', limit: PUBLIC_FORM_LIMIT, ttl: PUBLIC_FORM_WINDOW_MS, blockDuration: PUBLIC_FORM_WINDOW_MS }],
         storage: new RedisThrottlerStorage(redis.client, redis.prefix),
         errorMessage: (_context, detail) =>
           `Previše zahteva sa vaše adrese. Sačekajte ${Math.max(detail.timeToBlockExpire, 1)} s pa pokušajte ponovo.`,

@@ -17,6 +17,9 @@ export class EmailQueue {
       prefix: `${prefix}:bull`,
       defaultJobOptions: QUEUE_SETTINGS[QueueName.Email].jobOptions,
     });
+    // Connection errors reach the callers of add/getJob (the relay keeps the row for later); an
+    // 'error' event without a listener would instead crash the process during a Redis outage.
+    this.queue.on('error', () => undefined);
   }
 
   /** Makes sure one live `send-email` job exists for the row; a finished one is replaced. */
