@@ -137,7 +137,10 @@ describe('npm start (scripts/start.mjs)', () => {
       const unknown = await fetch(`http://127.0.0.1:${port}/no-such-page-here`);
       expect(unknown.status).toBe(404);
       expect(unknown.headers.get('content-type')).toMatch(/text\/html/);
-      expect(await unknown.text()).toMatch(/<div id="root">/);
+      const notFound = await unknown.text();
+      expect(notFound).toMatch(/<div id="root">/);
+      // The page's title already says it before the SPA renders the not-found screen.
+      expect(notFound).toContain('Stranica nije pronađena');
     });
 
     it('starts the worker next to the API, and Ctrl-C stops all of them cleanly', async () => {
