@@ -12,8 +12,9 @@ import { CustomOrdersModule } from './custom-orders/custom-orders.module';
 import { ShopifySandboxModule } from './shopify-sandbox/shopify-sandbox.module';
 import { ShopifyConnectionModule } from './shopify-connection/shopify-connection.module';
 import { StorefrontAssetsModule } from './storefront-assets/storefront-assets.module';
+import { StorefrontPreviewModule } from './storefront-preview/storefront-preview.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, HealthModule, StoresModule, RealtimeModule, ShopifySandboxModule, ShopifyConnectionModule, PublicRateLimitModule, ContactModule, NewsletterModule, CustomOrdersModule, StorefrontAssetsModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, HealthModule, StoresModule, RealtimeModule, ShopifySandboxModule, StorefrontAssetsModule, StorefrontPreviewModule, ShopifyConnectionModule, PublicRateLimitModule, ContactModule, NewsletterModule, CustomOrdersModule],
 })
 export class AppModule {}

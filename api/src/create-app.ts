@@ -11,6 +11,7 @@ import { ownerCookie } from './common/owner-cookie.middleware';
 import { mountSpa } from './spa/spa';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { mountShopifySandbox } from './shopify-sandbox/mount-shopify-sandbox';
+import { mountStorefrontPreview } from './storefront-preview/mount-storefront-preview';
 
 /** Builds the whole HTTP application (used by main.ts and by the integration tests). */
 export async function createApp(): Promise<NestExpressApplication> {
@@ -43,6 +44,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
   app.enableShutdownHooks();
+  mountStorefrontPreview(app);
   mountSpa(app.getHttpAdapter().getInstance());
   return app;
 }

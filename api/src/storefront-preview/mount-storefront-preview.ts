@@ -1,0 +1,43 @@
+import { HttpException, type INestApplication } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { OWNER_COOKIE } from '../common/owner-cookie.middleware';
+import { StorefrontPreviewService } from './storefront-preview.service';
+
+/** Where a built store's storefront is shown (outside /api: it is an HTML site of its own). */
+export const PREVIEW_MOUNT_PATH = '/preview';
+
+const STORE_PATH = /^\/(\d{1,9})(\/.*)?$/;
+
+/**
+ * GET /preview/:storeId/… renders the store through its theme, for the browser that owns the store
+ * (the owner cookie). Mounted before the SPA fallback so these paths are not swallowed by it.
+ */
+export function mountStorefrontPreview(app: INestApplication): void {
+  const preview = app.get(StorefrontPreviewService);
+  app.use(PREVIEW_MOUNT_PATH, (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const match = STORE_PATH.exec(request.path);
+    if (!match) {
+      response.status(404).json({ statusCode: 404, message: 'A preview address looks like /preview/<store id>/.' });
+      return;
+    }
+    if (match[2] === undefined) {
+      response.redirect(301, `${PREVIEW_MOUNT_PATH}/${match[1]}/`);
+      return;
+    }
+    const query = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '';
+    const owner = request.signedCookies?.[OWNER_COOKIE];
+    preview.render(Number(match[1]), typeof owner === 'string' ? owner : undefined, `${match[2]}${query}`).then(
+      (page) => {
+        const isHtml = page.contentType.startsWith('text/html');
+        response.setHeader('Cache-Control', isHtml ? 'private, no-store' : 'private, max-age=300');
+        response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        response.status(page.status).type(page.contentType).send(page.body);
+      },
+      (error: unknown) => {
+        if (error instanceof HttpException) response.status(error.getStatus()).json({ statusCode: error.getStatus(), message: error.message });
+        else next(error);
+      },
+    );
+  });
+}

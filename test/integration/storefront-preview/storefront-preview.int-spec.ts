@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import { BuildStack, storePayload } from '../../support/build-stack';
+import { seedSandboxStore } from './seed-sandbox-store';
+
+jest.setTimeout(180_000);
+
+const ARTIFACTS = join(__dirname, '..', '..', '..', 'test-artifacts', 'storefront-preview');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+describe('GET /preview/:storeId/ — the built sandbox store, rendered through its theme', () => {
+  let stack: BuildStack;
+  let owner: ReturnType<BuildStack['browser']>;
+  let storeId: number;
+
+  beforeAll(async () => {
+    stack = await BuildStack.start({ workers: 0 });
+    owner = stack.browser();
+    // The store row (owned by this browser); no worker runs, the shop's state is seeded below.
+    const created = await owner
+      .post('/api/stores')
+      .send(storePayload('zlatna-nit', { storeName: 'Zlatna Nit', primaryColor: '#7a2638', accentColor: '#c9a227' }))
+      .expect(201);
+    storeId = created.body.id;
+    await seedSandboxStore(stack.sandbox, { shop: 'zlatna-nit.myshopify.com', name: 'Zlatna Nit', publicUrl: stack.url, primaryColor: '#7a2638', accentColor: '#c9a227', productCount: 6 });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const expectBranded = (html: string) => {
+    expect(html).toContain('Zlatna Nit');
+    expect(html).toContain('--ducan-primary: #7a2638;');
+    expect(html).toContain('--ducan-accent: #c9a227;');
+    expect(html).not.toMatch(/translation missing|Liquid error/);
+  };
+
+  it('renders the home page with the store’s name, colours, menu and products', async () => {
+    const response = await owner.get(`/preview/${storeId}/`).expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expectBranded(response.text);
+    expect(response.text).toMatch(/href="\/preview\/\d+\/collections\/[a-z-]+"/);
+    expect(response.text).toMatch(/\/api\/assets\/products\/jewelry\/[a-z-]+\.png/);
+  });
+
+  it('renders a collection, a product and each page', async () => {
+    const home = (await owner.get(`/preview/${storeId}/`)).text;
+    const productPath = /href="(\/preview\/\d+\/products\/[a-z0-9-]+)"/.exec(home)?.[1];
+    const collection = await owner.get(`/preview/${storeId}/collections/necklaces`).expect(200);
+    expectBranded(collection.text);
+    expect(collection.text).toContain('Necklaces');
+    const product = await owner.get(productPath ?? '/missing').expect(200);
+    expectBranded(product.text);
+    expect(product.text).toContain('product__title');
+    for (const handle of ['about-us', 'contact', 'privacy-policy', 'terms-of-service']) {
+      const page = await owner.get(`/preview/${storeId}/pages/${handle}`).expect(200);
+      expectBranded(page.text);
+    }
+    const css = await owner.get(`/preview/${storeId}/assets/bootstrap.min.css`).expect(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+
+  it('shows a store only to the browser that owns it', async () => {
+    const stranger = stack.browser();
+    await stranger.get('/api/health');
+    const response = await stranger.get(`/preview/${storeId}/`).expect(404);
+    expect(response.body.message).toBe('Store not found');
+    await stack.browser().get(`/preview/${storeId}/`).expect(404);
+  });
+
+  it('redirects /preview/:id to /preview/:id/ and rejects malformed addresses', async () => {
+    await owner.get(`/preview/${storeId}`).expect(301).expect('location', `/preview/${storeId}/`);
+    const response = await owner.get('/preview/abc/').expect(404);
+    expect(response.body.message).toMatch(/preview\/<store id>/);
+    await owner.get(`/preview/${storeId}/products/no-such-product`).expect(404);
+  });
+
+  it('looks right in Chromium at desktop and mobile widths (screenshots kept as test artefacts), without serious accessibility violations', async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const cookies = owner.jar.getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      for (const [name, width] of [['desktop', 1280], ['mobile', 375]] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+        await context.addCookies(cookies.map((cookie) => ({ name: cookie.name, value: cookie.value, url: stack.url })));
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const response = await page.goto(`${stack.url}/preview/${storeId}/`, { waitUntil: 'load' });
+        expect(response?.status()).toBe(200);
+        // Lazy images below the fold: load them all before the full-page screenshot.
+        await page.evaluate(
+          "Promise.all([...document.images].map((image) => { image.loading = 'eager'; return image.complete ? 0 : new Promise((done) => { image.onload = image.onerror = done; }); }))",
+        );
+        await page.screenshot({ path: join(ARTIFACTS, `home-${name}.png`), fullPage: true });
+        const hasHorizontalScroll = await page.evaluate('document.documentElement.scrollWidth > window.innerWidth + 1');
+        expect(hasHorizontalScroll).toBe(false);
+        const axe = await new AxeBuilder({ page }).analyze();
+        const serious = axe.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
