@@ -39,7 +39,7 @@ export class EmailOutboxService implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     private readonly database: DatabaseService,
-    redis: RedisService,
+    private readonly redis: RedisService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.emailQueue = new EmailQueue(redis.client, redis.prefix);
@@ -74,8 +74,16 @@ export class EmailOutboxService implements OnModuleInit, OnApplicationShutdown {
     return email.id;
   }
 
-  /** Hands committed send-email rows to BullMQ now; failures are left to the worker's sweeper. */
+  /**
+   * Hands committed send-email rows to BullMQ now; failures are left to the worker's sweeper.
+   * While Redis is not connected it does not even try: BullMQ would wait for the connection with
+   * the outbox rows locked, and the visitor's request would hang.
+   */
   async relayNow(): Promise<void> {
+    if (this.redis.client.status !== 'ready') {
+      this.logger.warn('Redis is not connected: e-mail relay deferred to the worker');
+      return;
+    }
     try {
       await new OutboxRelay(this.database.dataSource, null, { [SEND_EMAIL_TOPIC]: this.emailQueue.relayHandler }).relayPending();
     } catch (error) {
