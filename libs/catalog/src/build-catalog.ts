@@ -78,7 +78,8 @@ function buildProduct(data: CategoryData, line: ProductLine, index: number, curr
     };
   });
   const colourOption = plan.options.find((option) => option.name === 'Color' || option.name === 'Metal');
-  const colourName = colourOption?.values[0] ?? data.colours[seed % data.colours.length];
+  // The picture shows one of the product's own colours, so similar products do not look alike.
+  const colourName = colourOption ? colourOption.values[seed % colourOption.values.length] : data.colours[seed % data.colours.length];
   const collectionTitle = data.collections[collectionKey]?.title;
   if (!collectionTitle) throw new Error(`${title}: unknown collection ${collectionKey}`);
   return {

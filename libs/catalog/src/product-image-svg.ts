@@ -117,6 +117,15 @@ export function productImageSvg(image: Pick<ImageDescriptor, 'motif' | 'colour' 
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity="${(0.18 + n * 0.07).toFixed(2)}"/>`;
   };
   const tilt = ((seed % 9) - 4) * 1.5;
+  // A few sparkles or dots, placed by the seed: small differences between products of one kind.
+  const sparkles = Array.from({ length: 3 + (seed % 4) }, (_, i) => {
+    const x = 90 + ((seed >> (i * 5 + 3)) % 620);
+    const y = 90 + ((seed >> (i * 3 + 7)) % 180) + (i % 2) * 330;
+    const r = 5 + ((seed >> i) % 7);
+    return seed % 2
+      ? `<path d="M${x} ${y - r * 2} L${x + r / 2} ${y - r / 2} L${x + r * 2} ${y} L${x + r / 2} ${y + r / 2} L${x} ${y + r * 2} L${x - r / 2} ${y + r / 2} L${x - r * 2} ${y} L${x - r / 2} ${y - r / 2} Z" fill="${paint.l}" opacity="0.7"/>`
+      : `<circle cx="${x}" cy="${y}" r="${r}" fill="${paint.c}" opacity="0.18"/>`;
+  }).join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">',
     `<title>${image.alt.replace(/[<&>"]/g, '')}</title>`,
@@ -130,6 +139,7 @@ export function productImageSvg(image: Pick<ImageDescriptor, 'motif' | 'colour' 
     bubble(1),
     bubble(2),
     '<circle cx="400" cy="380" r="330" fill="url(#glow)"/>',
+    sparkles,
     `<rect x="0" y="640" width="800" height="160" fill="${background[1]}" opacity="0.55"/>`,
     '<ellipse cx="400" cy="665" rx="270" ry="36" fill="url(#shadow)"/>',
     `<g transform="translate(150 140) scale(1.25) rotate(${tilt} 200 200)">${draw(paint)}</g>`,

@@ -15,7 +15,7 @@ import {
   type GraphqlOperation,
 } from '@ducan/shopify';
 import type { ShopifySandbox } from '@ducan/shopify-sandbox';
-import { mergeThemeSettings, readThemeFile, themeZipUrl } from '@ducan/theme';
+import { localizedTemplateFiles, mergeThemeSettings, readThemeFile, themeZipUrl } from '@ducan/theme';
 import { waitFor } from '../../support/wait-for';
 
 export interface SeedOptions {
@@ -53,7 +53,8 @@ export async function seedSandboxStore(sandbox: ShopifySandbox, options: SeedOpt
     intervalMs: 100,
   });
   const settings = mergeThemeSettings(readThemeFile('config/settings_data.json'), { primaryColor: options.primaryColor, accentColor: options.accentColor });
-  await call(ThemeFilesUpsertMutation, { themeId, files: [{ filename: 'config/settings_data.json', body: { type: 'TEXT', value: settings } }] });
+  const templates = Object.entries(localizedTemplateFiles('sr')).map(([filename, value]) => ({ filename, body: { type: 'TEXT' as const, value } }));
+  await call(ThemeFilesUpsertMutation, { themeId, files: [{ filename: 'config/settings_data.json', body: { type: 'TEXT', value: settings } }, ...templates] });
   await call(ThemePublishMutation, { id: themeId });
 
   const online = (await call(PublicationsQuery, { first: 20 })).publications.nodes.find((publication) => publication.catalog?.title === 'Online Store');

@@ -45,6 +45,7 @@ describe('GET /preview/:storeId/ — the built sandbox store, rendered through i
     expectBranded(response.text);
     expect(response.text).toMatch(/href="\/preview\/\d+\/collections\/[a-z-]+"/);
     expect(response.text).toMatch(/\/api\/assets\/products\/jewelry\/[a-z-]+\.png/);
+    expect(response.text).toContain('Nova sezona, novi favoriti');
   });
 
   it('renders a collection, a product and each page', async () => {

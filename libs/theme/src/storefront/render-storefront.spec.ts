@@ -1,4 +1,5 @@
 import { essentialPages, sampleCatalog } from '@ducan/catalog';
+import { localizedTemplateFiles } from '../localized-templates';
 import { mergeThemeSettings } from '../theme-settings';
 import { renderStorefront } from './render-storefront';
 import type { StorefrontSnapshot } from './storefront-snapshot';
@@ -109,6 +110,12 @@ describe('renderStorefront', () => {
     expectBranded(page.body);
     expect(page.body).toContain('info@zlatnanit.rs');
     if (handle === 'contact') expect(page.body).toContain('name="contact[email]"');
+  });
+
+  it('shows the Serbian template texts the build writes into a Serbian store', async () => {
+    const page = await render('/', { ...builtStore(), themeFiles: localizedTemplateFiles('sr') });
+    expect(page.body).toContain('Nova sezona, novi favoriti');
+    expect(page.body).toContain('Najprodavanije');
   });
 
   it('renders English storefront text for an English store', async () => {
