@@ -80,6 +80,13 @@ const config = loadConfigOrExit(process.env);
 const apiEntry = join(root, 'api/dist/main.js');
 const workerEntry = join(root, 'worker/dist/main.js');
 const nodeArgs = dev ? ['--watch', '--enable-source-maps'] : ['--enable-source-maps'];
+// Store builds and e-mail need the worker: without it the site would look fine but never build a store.
+for (const entry of [apiEntry, workerEntry]) {
+  if (!existsSync(entry)) {
+    process.stderr.write(`${entry} is missing after the build, so it cannot start.\n`);
+    process.exit(1);
+  }
+}
 
 if (dev) {
   // tsc rebuilds the server code; node --watch restarts api and worker; Vite serves the SPA with HMR on PORT.
@@ -95,9 +102,7 @@ await new Promise((resolve) => {
   });
 });
 
-if (existsSync(workerEntry)) {
-  watch(fork(workerEntry, [], { cwd: root, execArgv: nodeArgs, env, stdio: childStdio, detached }), 'worker');
-}
+watch(fork(workerEntry, [], { cwd: root, execArgv: nodeArgs, env, stdio: childStdio, detached }), 'worker');
 
 if (dev) {
   watch(
