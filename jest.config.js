@@ -12,6 +12,7 @@ const swc = [
 ];
 
 const moduleNameMapper = {
+  '^@ducan/contracts/(.+)$': '<rootDir>/libs/contracts/src/$1',
   '^@ducan/(.*)$': '<rootDir>/libs/$1/src',
   '^@/(.*)$': '<rootDir>/web/src/$1',
 };
@@ -34,7 +35,7 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/web/src/testing/jsdom-environment.cjs',
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
       setupFiles: ['<rootDir>/web/src/testing/jsdom-setup.ts'],
       moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png|jpg)$': '<rootDir>/web/src/testing/file-stub.js' },
@@ -47,6 +48,15 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/browser/support/jest-timeout.ts'],
+      globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
     },
   ],
 };

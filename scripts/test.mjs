@@ -8,6 +8,7 @@ const steps = [
   ['lint (incl. module boundaries)', 'npm run lint --silent'],
   ['type-check', 'npm run typecheck --silent'],
   ['build', 'npm run build --silent'],
+  ['storybook build (every story then renders in the browser tests)', 'npm run build-storybook -w web --silent'],
   ['unit, component and integration tests', 'npx jest --ci'],
 ];
 

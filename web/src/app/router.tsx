@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { APP_ROUTES } from '@ducan/contracts';
+import { APP_ROUTES } from '@ducan/contracts/routes';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ScreenInProgress } from '@/features/placeholder/screen-in-progress';

@@ -20,7 +20,7 @@ export const STORE_EXAMPLES: readonly StoreExample[] = [
     name: 'Šapica',
     niche: 'kućni ljubimci',
     tagline: 'Sve za srećne njuške',
-    colors: { background: '#f4fbf6', primary: '#1f7a4d', accent: '#ffb38a', text: '#10311f' },
+    colors: { background: '#f4fbf6', primary: '#17603c', accent: '#ffb38a', text: '#10311f' },
     products: [{ name: 'Krevet za pse', price: '3.990 RSD' }, { name: 'Igračka loptica', price: '690 RSD' }, { name: 'Povodac Trek', price: '1.490 RSD' }],
   },
   {

@@ -26,7 +26,7 @@ export function StoreMockup({ store, className }: { store: StoreExample; classNa
       <div aria-hidden style={{ background: colors.background, color: colors.text }}>
         <div className="flex items-center justify-between px-4 py-2.5" style={{ background: colors.primary, color: colors.background }}>
           <span className="text-sm font-extrabold tracking-tight">{store.name}</span>
-          <span className="flex gap-2 text-[10px] opacity-90">
+          <span className="flex gap-2 text-[10px] font-medium">
             <span>Proizvodi</span>
             <span>O nama</span>
             <span>Korpa</span>

@@ -1,4 +1,4 @@
-import { APP_ROUTES } from '@ducan/contracts';
+import { APP_ROUTES } from '@ducan/contracts/routes';
 
 export interface NavLink {
   label: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { headTagsForPath, type HeadTag } from '@ducan/contracts';
+import { headTagsForPath, type HeadTag } from '@ducan/contracts/site-metadata';
 
 /** The origin the server used for canonical URLs (PUBLIC_URL), else the page's own. */
 function canonicalOrigin(): string {

@@ -1,6 +1,7 @@
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { APP_ROUTES, SITE } from '@ducan/contracts';
+import { APP_ROUTES } from '@ducan/contracts/routes';
+import { SITE } from '@ducan/contracts/site-metadata';
 import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 

@@ -1,11 +1,13 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useMatches } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 import { HEADER_LINKS, START_NOW, type LayoutHandle, type NavLink } from './nav-links';
+
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 
 function useNavAnchors(): readonly NavLink[] {
   const matches = useMatches();
@@ -21,7 +23,16 @@ const linkClasses = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 tra
 export function SiteHeader() {
   const anchors = useNavAnchors();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const links = [...anchors, ...HEADER_LINKS];
+
+  // The menu's code is fetched when the browser is idle, so the first tap opens it at once.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(() => void loadMobileMenu(), { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -45,37 +56,26 @@ export function SiteHeader() {
             <Link to={START_NOW.to}>{START_NOW.label}</Link>
           </Button>
         </nav>
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Otvori meni">
-              <Menu className="size-6" aria-hidden />
-            </Button>
-          </SheetTrigger>
-          <SheetContent aria-describedby="mobile-menu-description" data-testid="mobile-menu">
-            <SheetTitle className="text-lg font-bold">Meni</SheetTitle>
-            <SheetDescription id="mobile-menu-description" className="sr-only">
-              Linkovi ka stranicama sajta
-            </SheetDescription>
-            <nav aria-label="Mobilna navigacija" className="mt-2 flex flex-col gap-1">
-              {links.map((link) =>
-                link.to.startsWith('#') ? (
-                  <a key={link.to} href={link.to} onClick={() => setMenuOpen(false)} className="rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100">
-                    {link.label}
-                  </a>
-                ) : (
-                  <Link key={link.to} to={link.to} onClick={() => setMenuOpen(false)} className="rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100">
-                    {link.label}
-                  </Link>
-                ),
-              )}
-              <Button asChild size="lg" className="mt-4">
-                <Link to={START_NOW.to} onClick={() => setMenuOpen(false)}>
-                  {START_NOW.label}
-                </Link>
-              </Button>
-            </nav>
-          </SheetContent>
-        </Sheet>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Otvori meni"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu className="size-6" aria-hidden />
+        </Button>
+        {menuUsed ? (
+          <Suspense fallback={null}>
+            <MobileMenu links={links} open={menuOpen} onOpenChange={setMenuOpen} onClosed={() => menuButton.current?.focus()} />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -13,10 +13,10 @@ export const SheetDescription = DialogPrimitive.Description;
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-full w-[280px] flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl sm:w-[400px] data-[state=open]:animate-[sheet-in_200ms_ease-out]',
+          'fixed inset-y-0 right-0 z-50 flex h-full w-[280px] flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl sm:w-[400px] motion-safe:data-[state=open]:animate-[sheet-in_200ms_ease-out]',
           className,
         )}
         {...props}

@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
-import { APP_ROUTES, NOT_FOUND_MESSAGE } from '@ducan/contracts';
+import { APP_ROUTES, NOT_FOUND_MESSAGE } from '@ducan/contracts/routes';
+import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
   return (
-    <main style={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', padding: '4rem 1rem' }}>
+    <main className="grid min-h-[60vh] place-items-center px-4 py-16 text-center">
       <div>
-        <p style={{ fontSize: '4rem', fontWeight: 800, color: '#15CF92', margin: 0 }}>404</p>
-        <h1 style={{ fontSize: '1.75rem', margin: '0.5rem 0 1.5rem' }}>{NOT_FOUND_MESSAGE}</h1>
-        <Link to={APP_ROUTES.landing} style={{ color: '#0b8a60', fontWeight: 600 }}>
-          Nazad na početnu stranu
-        </Link>
+        <p className="text-7xl font-extrabold text-brand-700" aria-hidden>
+          404
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink">{NOT_FOUND_MESSAGE}</h1>
+        <p className="mt-3 text-slate-700">Stranica koju tražite ne postoji ili je premeštena.</p>
+        <Button asChild size="lg" className="mt-8">
+          <Link to={APP_ROUTES.landing}>Nazad na početnu stranu</Link>
+        </Button>
       </div>
     </main>
   );

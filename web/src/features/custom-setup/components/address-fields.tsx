@@ -2,7 +2,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import type { OrderAddress } from '../api/create-custom-order';
-import { COUNTRIES, US_STATES } from '../custom-setup-data';
+import { COUNTRIES, US_STATES } from '@ducan/contracts';
 
 export const EMPTY_ADDRESS: OrderAddress = { firstName: '', lastName: '', address: '', apartment: '', city: '', country: 'RS', state: '', postalCode: '' };
 

@@ -1,6 +1,6 @@
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
-import { ALL_NICHES_BUNDLE_USD, BUNDLE_SAVING_USD, ORDER_NICHES, PRICE_PER_NICHE_USD } from '../custom-setup-data';
+import { ALL_NICHES_BUNDLE_USD, BUNDLE_SAVING_USD, ORDER_NICHES, PRICE_PER_NICHE_USD } from '@ducan/contracts';
 
 /** The niche checkbox list; the bundle includes every niche, so single ones are locked while it is chosen. */
 export function NichePicker({ selected, onChange }: { selected: readonly string[]; onChange: (next: string[]) => void }) {

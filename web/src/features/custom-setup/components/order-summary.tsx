@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { BUNDLE_SAVING_USD, ORDER_NICHES, orderTotalUsd } from '../custom-setup-data';
+import { BUNDLE_SAVING_USD, ORDER_NICHES, orderTotalUsd } from '@ducan/contracts';
 
 interface OrderSummaryProps {
   niches: readonly string[];

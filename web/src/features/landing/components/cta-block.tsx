@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { APP_ROUTES } from '@ducan/contracts';
+import { APP_ROUTES } from '@ducan/contracts/routes';
 import { Button } from '@/components/ui/button';
 
 export function CtaBlock() {

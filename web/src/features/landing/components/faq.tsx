@@ -1,4 +1,4 @@
-import { LANDING_FAQ } from '@ducan/contracts';
+import { LANDING_FAQ } from '@ducan/contracts/site-metadata';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { APP_ROUTES } from '@ducan/contracts';
+import { APP_ROUTES } from '@ducan/contracts/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StoreMockup } from '@/components/store-mockup';

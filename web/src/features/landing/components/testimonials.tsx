@@ -13,7 +13,7 @@ export function Testimonials() {
             <CarouselItem key={item.name} className="md:basis-1/2">
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center justify-between">
-                  <span className="flex gap-0.5 text-amber-500" aria-label="Ocena 5 od 5">
+                  <span role="img" className="flex gap-0.5 text-amber-500" aria-label="Ocena 5 od 5">
                     {Array.from({ length: 5 }, (_, index) => (
                       <Star key={index} className="size-4 fill-current" aria-hidden />
                     ))}

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { MASTERCLASS_SUCCESS_MESSAGE } from '@ducan/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export const MASTERCLASS_MUTATION_KEYS = { apply: ['masterclass', 'apply'] } as const;
 
 /** Marks the contact message as a MasterClass application (second specification, §7). */
 export const APPLICATION_LABEL = '[MasterClass aplikacija]';
-export const APPLICATION_SUCCESS = 'Hvala vam na aplikaciji! Kontaktiraćemo vas u narednih 24 sata.';
+export const APPLICATION_SUCCESS = MASTERCLASS_SUCCESS_MESSAGE;
 
 export interface MasterclassApplication {
   name: string;
