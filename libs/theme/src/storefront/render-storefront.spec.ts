@@ -99,7 +99,11 @@ describe('renderStorefront', () => {
     expect(page.body).toContain(`<h1 class="h2 product__title">${product?.title}</h1>`);
     expect(page.body).toContain('<s class="price__compare">');
     expect(page.body).toContain(`https://ducan.example.test/api/assets/products/jewelry/${product?.handle}.png`);
-    expect(page.body).toMatch(/<select class="form-select" id="Option-1" name="options\[Metal\]">/);
+    expect(page.body).toMatch(/<label class="form-label fw-semibold" for="ProductVariant-[^"]+">Metal<\/label>/);
+    // Every variant is a choice of the one `id` select, so the chosen variant is what goes to the cart.
+    const choices = [...page.body.matchAll(/<option value="(\d+)"[^>]*>([^<]+)<\/option>/g)].map((match) => [match[1], match[2]]);
+    expect(choices.map(([, label]) => label.split(' &ndash; ')[0])).toEqual(['Gold', 'Silver']);
+    expect(new Set(choices.map(([id]) => id)).size).toBe(2);
     expect(page.body).toContain('Dodaj u korpu');
     expect(page.body).toContain('<form method="post" action="/preview/7/cart"');
   });
