@@ -58,5 +58,14 @@ module.exports = {
       globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
     },
+    {
+      ...common,
+      displayName: 'chaos',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/chaos/**/*.chaos-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+    },
   ],
 };

@@ -1,0 +1,103 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { io, type Socket } from 'socket.io-client';
+import type { DataSource } from 'typeorm';
+import type { ClientToServerEvents, ServerToClientEvents, StoreDetail } from '@ducan/contracts';
+import { createShopifySandbox, type ShopifySandbox } from '@ducan/shopify-sandbox';
+import { createApp } from '../../api/src/create-app';
+import { DatabaseService } from '../../api/src/database/database.service';
+import { freePort } from './free-port';
+import { waitFor } from './wait-for';
+import { WorkerProcess } from './worker-process';
+
+export type StoreSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * The whole product for integration tests: the real API (in this process, on a real port), real
+ * worker processes, and a sandbox handle on the same PostgreSQL/Redis state for inspection.
+ */
+export class BuildStack {
+  readonly workers: WorkerProcess[] = [];
+
+  private constructor(
+    readonly app: NestExpressApplication,
+    readonly url: string,
+    readonly sandbox: ShopifySandbox,
+  ) {}
+
+  static async start({ workers = 1 }: { workers?: number } = {}): Promise<BuildStack> {
+    const port = await freePort();
+    process.env.PORT = String(port);
+    process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+    process.env.SHOPIFY_MODE = 'sandbox';
+    const app = await createApp();
+    await app.listen(port, '127.0.0.1');
+    await app.get(DatabaseService).whenReady();
+    const sandbox = await createShopifySandbox({
+      databaseUrl: process.env.DATABASE_URL as string,
+      redisUrl: process.env.REDIS_URL as string,
+      redisPrefix: process.env.REDIS_PREFIX as string,
+    });
+    const stack = new BuildStack(app, `http://127.0.0.1:${port}`, sandbox);
+    for (let index = 0; index < workers; index += 1) await stack.startWorker();
+    return stack;
+  }
+
+  get db(): DataSource {
+    return this.app.get(DatabaseService).dataSource;
+  }
+
+  async startWorker(env: NodeJS.ProcessEnv = {}): Promise<WorkerProcess> {
+    const worker = await WorkerProcess.start({ PORT: process.env.PORT, PUBLIC_URL: process.env.PUBLIC_URL, SHOPIFY_MODE: 'sandbox', ...env });
+    this.workers.push(worker);
+    return worker;
+  }
+
+  /** A browser: a cookie jar that gets its own owner cookie on its first call. */
+  browser(): ReturnType<typeof request.agent> {
+    return request.agent(this.url);
+  }
+
+  /** A socket.io client carrying the browser's cookies, as the web app's would. */
+  async socketFor(browser: ReturnType<typeof request.agent>): Promise<StoreSocket> {
+    await browser.get('/api/health');
+    const cookie = browser.jar.getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false }).toValueString();
+    const socket: StoreSocket = io(this.url, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  async waitForStore(browser: ReturnType<typeof request.agent>, id: number, done: (store: StoreDetail) => boolean, timeoutMs = 60_000): Promise<StoreDetail> {
+    return waitFor(
+      async () => {
+        const response = await browser.get(`/api/stores/${id}`);
+        return response.status === 200 && done(response.body as StoreDetail) ? (response.body as StoreDetail) : undefined;
+      },
+      { timeoutMs, intervalMs: 100, description: `store ${id} to reach the expected state` },
+    );
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.stop('SIGTERM')));
+    await this.sandbox.close();
+    await this.app.close();
+  }
+}
+
+/** A valid store creation payload; `shop` must be unique per test. */
+export function storePayload(shop: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    storeName: `Test ${shop}`,
+    storeUrl: `${shop}.myshopify.com`,
+    accessToken: 'demo',
+    category: 'Jewelry',
+    themeSource: 'github',
+    themeId: 'ducan-bootstrap-5.0.0',
+    primaryColor: '#15cf92',
+    accentColor: '#ea4335',
+    ...overrides,
+  };
+}

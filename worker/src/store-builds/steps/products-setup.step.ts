@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CollectionByHandleQuery,
+  CollectionCreateMutation,
+  ProductSetMutation,
+  PublicationsQuery,
+  PublishablePublishMutation,
+  type ProductSetInput,
+} from '@ducan/shopify';
+import type { StoreConfiguration } from '@ducan/contracts';
+import type { BuildContext } from '../build-context';
+import { StepPreconditionError } from '../build-failure';
+import { catalogForStore, shopFacts, type CatalogProduct } from '../catalog-source';
+import { mapWithConcurrency } from '../map-with-concurrency';
+import type { BuildStepHandler } from './build-step';
+
+/** Overlapping round trips; the shop's cost bucket paces them (30 productSets fit in one bucket). */
+const CONCURRENCY = 10;
+
+/**
+ * Sample products for the store's category (upserted by handle with productSet), grouped into
+ * collections and published to the Online Store. Everything is recorded, so a re-run only
+ * does what is missing.
+ */
+@Injectable()
+export class ProductsSetupStep implements BuildStepHandler {
+  readonly name = 'products_setup' as const;
+
+  skippedBecause(settings: StoreConfiguration): string | undefined {
+    return settings.createSampleProducts ? undefined : 'Skipped: Sample Products is switched off';
+  }
+
+  async run(context: BuildContext): Promise<string> {
+    const catalog = catalogForStore(context.store, await shopFacts(context));
+    const total = catalog.collections.length + catalog.products.length * 2;
+    let done = 0;
+    const tick = () => context.progress(++done, total);
+
+    const [publicationId, collectionIds] = await Promise.all([
+      this.onlineStorePublication(context),
+      mapWithConcurrency(catalog.collections, CONCURRENCY, async (collection) => {
+        const id = await this.ensureCollection(context, collection.handle, collection.title, collection.descriptionHtml);
+        await tick();
+        return [collection.handle, id] as const;
+      }),
+    ]);
+    const collectionIdByHandle = new Map(collectionIds);
+
+    await mapWithConcurrency(catalog.products, CONCURRENCY, async (product) => {
+      const collections = catalog.collections
+        .filter((collection) => collection.productHandles.includes(product.handle))
+        .map((collection) => collectionIdByHandle.get(collection.handle))
+        .filter((id): id is string => Boolean(id));
+      await this.ensureProduct(context, product, collections);
+      await tick();
+    });
+
+    const publishable = [
+      ...(await context.listObjects('collection')).map((object) => ({ ...object, kind: 'collection' })),
+      ...(await context.listObjects('product')).map((object) => ({ ...object, kind: 'product' })),
+    ];
+    await mapWithConcurrency(publishable, CONCURRENCY, async (object) => {
+      const key = `${object.kind}:${object.handle}`;
+      if (!(await context.findObject('publication', key))) {
+        await context.shopify(PublishablePublishMutation, { id: object.shopifyId, input: [{ publicationId }] });
+        await context.recordObject('publication', key, object.shopifyId, object.title, { publicationId });
+      }
+      if (object.kind === 'product') await tick();
+    });
+    return `${catalog.products.length} sample products in ${catalog.collections.length} collections, published to the Online Store`;
+  }
+
+  private async onlineStorePublication(context: BuildContext): Promise<string> {
+    const { publications } = await context.shopify(PublicationsQuery, { first: 20 });
+    const online = publications.nodes.find((publication) => publication.catalog?.title === 'Online Store');
+    if (!online) throw new StepPreconditionError('The store has no Online Store sales channel; add it in Shopify and retry');
+    return online.id;
+  }
+
+  private async ensureCollection(context: BuildContext, handle: string, title: string, descriptionHtml: string): Promise<string> {
+    const recorded = await context.findObject('collection', handle);
+    if (recorded) return recorded.shopifyId;
+    const { collectionByHandle } = await context.shopify(CollectionByHandleQuery, { handle });
+    const id =
+      collectionByHandle?.id ??
+      (await context.shopify(CollectionCreateMutation, { collection: { title, handle, descriptionHtml } })).collectionCreate?.collection?.id;
+    if (!id) throw new StepPreconditionError(`Shopify did not return the collection ${title}`);
+    await context.recordObject('collection', handle, id, title);
+    return id;
+  }
+
+  private async ensureProduct(context: BuildContext, product: CatalogProduct, collections: string[]): Promise<void> {
+    if (await context.findObject('product', product.handle)) return;
+    const input: ProductSetInput = {
+      title: product.title,
+      handle: product.handle,
+      descriptionHtml: product.descriptionHtml,
+      vendor: product.vendor,
+      productType: product.productType,
+      tags: product.tags,
+      status: 'ACTIVE',
+      collections,
+      ...(product.options.length
+        ? { productOptions: product.options.map((option, index) => ({ name: option.name, position: index + 1, values: option.values.map((name) => ({ name })) })) }
+        : {}),
+      variants: product.variants.map((variant) => ({
+        optionValues: variant.optionValues,
+        price: variant.price,
+        compareAtPrice: variant.compareAtPrice ?? null,
+        sku: variant.sku,
+        inventoryPolicy: 'CONTINUE' as const,
+      })),
+      files: product.images.map((image) => ({ originalSource: `${context.publicUrl}${image.path}`, contentType: 'IMAGE' as const, alt: image.alt })),
+    };
+    const { productSet } = await context.shopify(ProductSetMutation, { input, identifier: { handle: product.handle } });
+    const saved = productSet?.product;
+    if (!saved) throw new StepPreconditionError(`Shopify did not return the product ${product.title}`);
+    await context.recordObject('product', product.handle, saved.id, saved.title, { variants: saved.variants.nodes.length });
+  }
+}
