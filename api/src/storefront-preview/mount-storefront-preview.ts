@@ -8,6 +8,16 @@ export const PREVIEW_MOUNT_PATH = '/preview';
 
 const STORE_PATH = /^\/(\d{1,9})(\/.*)?$/;
 
+export const PREVIEW_CSP = [
+  'sandbox allow-scripts allow-popups',
+  "default-src 'self'",
+  "img-src 'self' https: data:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "font-src 'self' https: data:",
+  "frame-ancestors 'self'",
+].join('; ');
+
 /**
  * GET /preview/:storeId/… renders the store through its theme, for the browser that owns the store
  * (the owner cookie). Mounted before the SPA fallback so these paths are not swallowed by it.
@@ -32,6 +42,14 @@ export function mountStorefrontPreview(app: INestApplication): void {
         const isHtml = page.contentType.startsWith('text/html');
         response.setHeader('Cache-Control', isHtml ? 'private, no-store' : 'private, max-age=300');
         response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        if (isHtml) {
+          // The page shows content anyone with the shop's token can write (theme files, page bodies):
+          // it runs in an opaque origin, so no script in it can use this site's cookies or API.
+          response.setHeader('Content-Security-Policy', PREVIEW_CSP);
+        } else {
+          // Loaded by that opaque-origin page.
+          response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        }
         response.status(page.status).type(page.contentType).send(page.body);
       },
       (error: unknown) => {

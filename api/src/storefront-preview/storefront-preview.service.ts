@@ -15,8 +15,11 @@ export class StorefrontPreviewService {
 
   async render(storeId: number, ownerId: string | undefined, path: string): Promise<RenderedStorefrontPage> {
     const store = await this.database.manager.findOne(Store, { where: { id: storeId } });
-    // Another browser's store answers exactly like a missing one.
-    if (!store || !ownerId || store.ownerId !== ownerId) throw new NotFoundException('Store not found');
+    // Theme assets (CSS, JS) are public on a live store too, and the sandboxed preview page loads
+    // them without cookies; everything else is the owner's. Another browser's store answers
+    // exactly like a missing one.
+    const isAsset = path.startsWith('/assets/');
+    if (!store || (!isAsset && (!ownerId || store.ownerId !== ownerId))) throw new NotFoundException('Store not found');
     const domain = store.shopifyDomain ?? store.url;
     const state = await (await this.sandbox.instance()).inspect.state(domain);
     if (!state) {

@@ -42,6 +42,7 @@ describe('GET /preview/:storeId/ — the built sandbox store, rendered through i
     const response = await owner.get(`/preview/${storeId}/`).expect(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-security-policy']).toMatch(/^sandbox allow-scripts allow-popups; /);
     expectBranded(response.text);
     expect(response.text).toMatch(/href="\/preview\/\d+\/collections\/[a-z-]+"/);
     expect(response.text).toMatch(/\/api\/assets\/products\/jewelry\/[a-z-]+\.png/);
@@ -61,8 +62,10 @@ describe('GET /preview/:storeId/ — the built sandbox store, rendered through i
       const page = await owner.get(`/preview/${storeId}/pages/${handle}`).expect(200);
       expectBranded(page.text);
     }
-    const css = await owner.get(`/preview/${storeId}/assets/bootstrap.min.css`).expect(200);
+    // Theme assets load without the cookie (the sandboxed page sends none), as on a live store.
+    const css = await stack.browser().get(`/preview/${storeId}/assets/bootstrap.min.css`).expect(200);
     expect(css.headers['content-type']).toMatch(/text\/css/);
+    expect(css.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('shows a store only to the browser that owns it', async () => {
@@ -98,6 +101,9 @@ describe('GET /preview/:storeId/ — the built sandbox store, rendered through i
           "Promise.all([...document.images].map((image) => { image.loading = 'eager'; return image.complete ? 0 : new Promise((done) => { image.onload = image.onerror = done; }); }))",
         );
         await page.screenshot({ path: join(ARTIFACTS, `home-${name}.png`), fullPage: true });
+        // Styles and Bootstrap's script really load inside the sandboxed (opaque-origin) page.
+        expect(await page.evaluate("getComputedStyle(document.querySelector('.hero')).backgroundImage")).toContain('gradient');
+        expect(await page.evaluate('typeof window.bootstrap')).toBe('object');
         const hasHorizontalScroll = await page.evaluate('document.documentElement.scrollWidth > window.innerWidth + 1');
         expect(hasHorizontalScroll).toBe(false);
         const axe = await new AxeBuilder({ page }).analyze();
