@@ -74,6 +74,7 @@ describe('renderStorefront', () => {
     expect(page.body).toContain('Dainty Initial Necklace');
     expect(page.body).toMatch(/\d\.\d{3},00\s?RSD/);
     expect(page.body).toContain('Pređi na sadržaj');
+    expect(page.body).toContain('Kvalitetni proizvodi, brza isporuka i ljubazna podrška.');
     expect(page.body).toContain('What our customers say');
     // The footer menu's absolute shop URLs point into the preview.
     expect(page.body).toContain('href="/preview/7/pages/privacy-policy"');
