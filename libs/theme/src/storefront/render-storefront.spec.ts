@@ -86,6 +86,7 @@ describe('renderStorefront', () => {
     expectBranded(page.body);
     expect(page.body.match(/class="card h-100 product-card"/g)).toHaveLength(24);
     expect(page.body).toContain('href="/preview/7/collections/all?page=2"');
+    expect(page.body).toContain('<h1 class="h2" id="CollectionHeading">Svi proizvodi</h1>');
     const second = await render('/collections/all?page=2');
     expect(second.body.match(/class="card h-100 product-card"/g)).toHaveLength(32 - 24);
     const necklaces = await render('/collections/necklaces');
