@@ -34,7 +34,7 @@ export interface QueueEmailInput<K extends EmailTemplateKey> {
 @Injectable()
 export class EmailOutboxService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(EmailOutboxService.name);
-  private readonly emailQueue: EmailQueue;
+  private emailQueueInstance?: EmailQueue;
   readonly branding: EmailBranding;
 
   constructor(
@@ -42,13 +42,18 @@ export class EmailOutboxService implements OnModuleInit, OnApplicationShutdown {
     private readonly redis: RedisService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.emailQueue = new EmailQueue(redis.client, redis.prefix);
     this.branding = { siteUrl: config.publicUrl, supportEmail: SITE.email, supportPhone: SITE.phone };
   }
 
   /** Compiles every MJML template at start-up: a broken template fails the boot, not a visitor's request. */
   async onModuleInit(): Promise<void> {
     await Promise.all((Object.keys(EMAIL_TEMPLATES) as EmailTemplateKey[]).map((key) => emailTemplateSource(key)));
+  }
+
+  /** Created on first use: a BullMQ queue holds on to the shared connection until it is closed. */
+  private get emailQueue(): EmailQueue {
+    this.emailQueueInstance ??= new EmailQueue(this.redis.client, this.redis.prefix);
+    return this.emailQueueInstance;
   }
 
   get adminAddress(): string {
@@ -92,6 +97,6 @@ export class EmailOutboxService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.emailQueue.close().catch(() => undefined);
+    await this.emailQueueInstance?.close().catch(() => undefined);
   }
 }
