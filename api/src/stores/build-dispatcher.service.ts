@@ -1,5 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { BuildQueue, OutboxRelay } from '@ducan/build-dispatch';
+import { createRedis } from '@ducan/queue';
 import { DatabaseService } from '../database/database.service';
 import { RedisService } from '../redis/redis.service';
 
@@ -11,12 +13,15 @@ import { RedisService } from '../redis/redis.service';
 export class BuildDispatcherService implements OnApplicationShutdown {
   private readonly logger = new Logger(BuildDispatcherService.name);
   readonly buildQueue: BuildQueue;
+  /** Its own connection: closing the queue must not race the shared client's shutdown. */
+  private readonly connection: Redis;
 
   constructor(
     private readonly database: DatabaseService,
     redis: RedisService,
   ) {
-    this.buildQueue = new BuildQueue(redis.client, redis.prefix);
+    this.connection = createRedis(redis.config.redisUrl, 'api');
+    this.buildQueue = new BuildQueue(this.connection, redis.prefix);
   }
 
   async relayNow(): Promise<void> {
@@ -28,6 +33,7 @@ export class BuildDispatcherService implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.buildQueue.close();
+    await this.buildQueue.close().catch(() => undefined);
+    this.connection.disconnect();
   }
 }

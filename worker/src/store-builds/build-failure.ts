@@ -52,6 +52,7 @@ export function describeFailure(error: unknown, step: BuildStep): BuildFailure {
     return { message: `${STEP_LABELS[step]}: Shopify did not answer (${error.message}); retrying`, retryable: true, details };
   }
   if (error instanceof StepPreconditionError) return { message: error.message, retryable: false, details };
+  if (error instanceof TransientStepError) return { message: `${STEP_LABELS[step]} failed: ${error.message}; retrying`, retryable: true, details };
   return { message: `${STEP_LABELS[step]} failed unexpectedly. Please retry the build.`, retryable: true, details: { ...details, error: String((error as Error)?.message ?? error) } };
 }
 
@@ -60,5 +61,13 @@ export class StepPreconditionError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'StepPreconditionError';
+  }
+}
+
+/** Something outside the shop that may well work on the next attempt (e.g. a download Shopify makes). */
+export class TransientStepError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransientStepError';
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ThemeCreateMutation, ThemeQuery, ThemesQuery, type ThemeSummary } from '@ducan/shopify';
+import { ShopifyUserError, ThemeCreateMutation, ThemeQuery, ThemesQuery, type ThemeSummary } from '@ducan/shopify';
 import { THEME_NAME, THEME_VERSION } from '@ducan/theme';
 import type { BuildContext } from '../build-context';
-import { StepPreconditionError } from '../build-failure';
+import { StepPreconditionError, TransientStepError } from '../build-failure';
 import type { BuildStepHandler } from './build-step';
 
 export const INSTALLED_THEME_NAME = `${THEME_NAME} ${THEME_VERSION}`;
@@ -60,7 +60,13 @@ export class ThemeInstallationStep implements BuildStepHandler {
   private async createTheme(context: BuildContext): Promise<ThemeSummary> {
     await context.progress(1, 4);
     const source = `${context.publicUrl}/api/assets/theme/ducan-bootstrap-${THEME_VERSION}.zip`;
-    const { themeCreate } = await context.shopify(ThemeCreateMutation, { source, name: INSTALLED_THEME_NAME, role: 'UNPUBLISHED' });
+    const { themeCreate } = await context.shopify(ThemeCreateMutation, { source, name: INSTALLED_THEME_NAME, role: 'UNPUBLISHED' }).catch((error: unknown) => {
+      // Shopify could not fetch our zip (our server busy or briefly unreachable): worth another attempt.
+      if (error instanceof ShopifyUserError && error.userErrors.some((userError) => /download/i.test(userError.message))) {
+        throw new TransientStepError(`Shopify could not download the theme from ${source}`);
+      }
+      throw error;
+    });
     const theme = themeCreate?.theme;
     if (!theme) throw new StepPreconditionError('Shopify did not return the new theme');
     await context.recordObject('theme', THEME_OBJECT_HANDLE, theme.id, theme.name);
