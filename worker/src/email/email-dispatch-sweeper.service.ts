@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { OutboxRelay } from '@ducan/build-dispatch';
+import { isSchemaCurrent } from '@ducan/db';
 import { EmailQueue, EmailReconciler, SEND_EMAIL_TOPIC } from '@ducan/email';
 import { WorkerDatabaseService } from '../database/worker-database.service';
 import { WorkerRedisService } from '../redis/worker-redis.service';
@@ -10,7 +11,7 @@ const RECONCILE_INTERVAL_MS = 30_000;
 /**
  * Safety nets of e-mail delivery: relays `send-email` outbox rows the API could not hand to Redis,
  * and re-enqueues e-mails still queued long after their job should have run (Redis lost it).
- * Sweeps start once the worker's database connection is up.
+ * Sweeps start once the worker's database connection is up and the schema is current.
  */
 @Injectable()
 export class EmailDispatchSweeperService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -18,6 +19,7 @@ export class EmailDispatchSweeperService implements OnApplicationBootstrap, OnAp
   private readonly timers: NodeJS.Timeout[] = [];
   private emailQueue?: EmailQueue;
   private readonly busy = new Set<string>();
+  private schemaReady = false;
 
   constructor(
     private readonly database: WorkerDatabaseService,
@@ -42,6 +44,9 @@ export class EmailDispatchSweeperService implements OnApplicationBootstrap, OnAp
     if (this.busy.has(name) || !this.database.dataSource.isInitialized) return;
     this.busy.add(name);
     try {
+      // Until the API has migrated, the outbox tables may not exist yet.
+      this.schemaReady ||= await isSchemaCurrent(this.database.dataSource);
+      if (!this.schemaReady) return;
       await run();
     } catch (error) {
       this.logger.warn(`E-mail ${name}: ${(error as Error).message}`);
