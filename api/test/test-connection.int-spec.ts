@@ -118,6 +118,5 @@ describe('POST /api/test-connection (real client, embedded sandbox)', () => {
     await sandbox.setFaults({ shop, serverErrorBurst: 10, serverErrorStatus: 503 });
     const response = await post({ storeUrl: shop, accessToken: 'demo' }).expect(502);
     expect(response.body.message).toBe('Shopify is having trouble right now (HTTP 503); please try again in a moment');
-    await sandbox.clearFaults();
   });
 });

@@ -41,7 +41,8 @@ describe('ShopifyClient against the sandbox: failures become typed, plain errors
     harness = await createHarness();
   });
 
-  afterEach(() => harness.sandbox.clearFaults());
+  // Every test uses its own shop and shop-scoped faults: nothing to clear, and nothing of other
+  // suites' (sandbox.clearFaults() would clear every scope in this run's Redis prefix).
   afterAll(() => harness.close());
 
   it('401: a wrong token is ShopifyAuthError "Invalid access token", final', async () => {
