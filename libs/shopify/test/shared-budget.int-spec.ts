@@ -95,6 +95,19 @@ describe('one shop budget shared through Redis', () => {
     expect((await harness.sandbox.inspect.requestStats(shop)).throttled).toBe(0);
   });
 
+  it('does not let a crashed caller’s reservation block the shop: it lapses after its hold time', async () => {
+    const budget = new ShopBudget(harness.redis, harness.redisPrefix, harness.newShop('crash'));
+    // A probe goes out on an unknown bucket and its process dies (never settles), holding it 200 ms.
+    const probe = await budget.reserve(3, 200);
+    expect(probe).toMatchObject({ waitMs: 0, cost: 3 });
+    const started = Date.now();
+    const next = await budget.reserve(3, 1_000);
+    const waited = Date.now() - started;
+    expect('exhausted' in next).toBe(false);
+    expect(waited).toBeGreaterThanOrEqual(150);
+    expect(waited).toBeLessThan(1_000);
+  });
+
   it('lets only one probe out while a shop’s bucket is unknown, then follows Shopify’s figures', async () => {
     const shop = harness.newShop('probe');
     await harness.sandbox.provisionShop(shop, { bucket: { maximumAvailable: 20, restoreRate: 200 } });
