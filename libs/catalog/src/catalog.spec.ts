@@ -82,6 +82,26 @@ describe('sample catalogue', () => {
     expect(convertPrice(19.99, 'XYZ')).toBe('19.99');
   });
 
+  it.each(CATEGORY_NAMES)('%s in Serbian: every product translated, with the same handles, prices and images', (name) => {
+    const english = sampleCatalog(name, 'RSD', 'en');
+    const serbian = sampleCatalog(name, 'RSD', 'sr');
+    expect(serbian.products.map((product) => product.handle)).toEqual(english.products.map((product) => product.handle));
+    serbian.products.forEach((product, index) => {
+      const original = english.products[index];
+      expect(product.title).not.toBe(original.title);
+      expect(product.descriptionHtml).not.toContain(original.descriptionHtml.slice(3, 30));
+      expect(product.variants.map((variant) => [variant.price, variant.compareAtPrice, variant.sku])).toEqual(
+        original.variants.map((variant) => [variant.price, variant.compareAtPrice, variant.sku]),
+      );
+      expect(product.images[0].path).toBe(original.images[0].path);
+      expect(product.images[0].alt).toContain(product.title);
+      for (const option of product.options) expect(['Veličina', 'Boja', 'Veličina prstena', 'Metal', 'Težina', 'Povez']).toContain(option.name);
+      expect(product.tags).toContain(SAMPLE_PRODUCT_TAG);
+    });
+    expect(serbian.collections.map((collection) => collection.handle)).toEqual(english.collections.map((collection) => collection.handle));
+    expect(serbian.collections.find((collection) => collection.handle === 'bestsellers')?.title).toBe('Najprodavanije');
+  });
+
   it('falls back to "Other" for an unknown category', () => {
     expect(sampleCatalog('Spaceships').name).toBe('Other');
   });

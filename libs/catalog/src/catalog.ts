@@ -13,6 +13,20 @@ import { other } from './categories/other';
 import { pets } from './categories/pets';
 import { sports } from './categories/sports';
 import { toys } from './categories/toys';
+import { apparelSr } from './categories-sr/apparel';
+import { artsSr } from './categories-sr/arts';
+import { beautySr } from './categories-sr/beauty';
+import { booksSr } from './categories-sr/books';
+import { electronicsSr } from './categories-sr/electronics';
+import { foodSr } from './categories-sr/food';
+import { healthSr } from './categories-sr/health';
+import { homeSr } from './categories-sr/home';
+import { jewelrySr } from './categories-sr/jewelry';
+import { otherSr } from './categories-sr/other';
+import { petsSr } from './categories-sr/pets';
+import { sportsSr } from './categories-sr/sports';
+import { toysSr } from './categories-sr/toys';
+import type { CategoryTranslation } from './category-translation';
 import { CATEGORY_NAMES, type CategoryCatalog, type CategoryName, type SampleProduct } from './types';
 
 const DATA: Record<CategoryName, CategoryData> = {
@@ -31,6 +45,25 @@ const DATA: Record<CategoryName, CategoryData> = {
   Other: other,
 };
 
+const SERBIAN: Record<CategoryName, CategoryTranslation> = {
+  'Apparel & Accessories': apparelSr,
+  'Arts & Crafts': artsSr,
+  'Beauty & Personal Care': beautySr,
+  'Books & Media': booksSr,
+  Electronics: electronicsSr,
+  'Food & Beverage': foodSr,
+  'Health & Wellness': healthSr,
+  'Home & Garden': homeSr,
+  Jewelry: jewelrySr,
+  'Pet Supplies': petsSr,
+  'Sports & Recreation': sportsSr,
+  'Toys & Games': toysSr,
+  Other: otherSr,
+};
+
+/** Languages the sample catalogue is written in. */
+export type CatalogLanguage = 'en' | 'sr';
+
 export function isCategoryName(value: string): value is CategoryName {
   return (CATEGORY_NAMES as readonly string[]).includes(value);
 }
@@ -48,14 +81,15 @@ const cache = new Map<string, CategoryCatalog>();
 
 /**
  * The sample catalogue a build creates for a store of `category`, priced in `currencyCode`
- * (the shop's currency; EUR figures are converted). Unknown categories get "Other".
+ * (the shop's currency; EUR figures are converted), in English or Serbian. Handles, images and
+ * prices are the same in both languages. Unknown categories get "Other".
  */
-export function sampleCatalog(category: string, currencyCode = 'EUR'): CategoryCatalog {
+export function sampleCatalog(category: string, currencyCode = 'EUR', language: CatalogLanguage = 'en'): CategoryCatalog {
   const name: CategoryName = isCategoryName(category) ? category : 'Other';
-  const key = `${name}|${currencyCode.toUpperCase()}`;
+  const key = `${name}|${currencyCode.toUpperCase()}|${language}`;
   let catalog = cache.get(key);
   if (!catalog) {
-    catalog = buildCategoryCatalog(DATA[name], currencyCode);
+    catalog = buildCategoryCatalog(DATA[name], currencyCode, language === 'sr' ? SERBIAN[name] : undefined);
     cache.set(key, catalog);
   }
   return catalog;

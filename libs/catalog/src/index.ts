@@ -1,5 +1,5 @@
 export * from './types';
-export { sampleCatalog, categorySlug, categoryBySlug, isCategoryName, findSampleProduct, productImageUrl } from './catalog';
+export { type CatalogLanguage, sampleCatalog, categorySlug, categoryBySlug, isCategoryName, findSampleProduct, productImageUrl } from './catalog';
 export { convertPrice, supportsCurrency } from './prices';
 export { productImageSvg, shade } from './product-image-svg';
 export { essentialPages, type EssentialPage, type StoreContact, type PageLanguage } from './essential-pages';
