@@ -18,6 +18,8 @@ const BODIES: [string, (request: request.Test) => request.Test][] = [
   ['nested objects and arrays in strings’ places', (r) => r.send({ name: [[[]]], email: { $gt: '' }, message: ['a', 'b'], niches: [{}, [], null] })],
   ['huge strings', (r) => r.send({ name: HUGE, email: HUGE, message: HUGE, firstName: HUGE, lastName: HUGE, address: HUGE, city: HUGE, postalCode: HUGE, phone: HUGE, niches: [HUGE] })],
   ['a body over 1 MB', (r) => r.send({ message: 'x'.repeat(1_100_000) })],
+  ['deeply nested arrays', (r) => r.set('content-type', 'application/json').send(`{"name": ${'['.repeat(5000)}${']'.repeat(5000)}, "niches": ${'['.repeat(50)}${']'.repeat(50)}}`)],
+  ['deeply nested objects', (r) => r.set('content-type', 'application/json').send(`{"billingAddress": ${'{"a":'.repeat(20000)}1${'}'.repeat(20000)}, "useSameForBilling": false}`)],
   ['prototype pollution keys', (r) => r.set('content-type', 'application/json').send('{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}')],
 ];
 

@@ -2,11 +2,11 @@ import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common
 import type { Request } from 'express';
 import { ContactMessageDto } from '@ducan/contracts';
 import { PublicRateLimitGuard } from '../public-forms/public-rate-limit.guard';
-import { RequireJsonGuard } from '../public-forms/require-json.guard';
+import { PublicFormBodyGuard } from '../public-forms/public-form-body.guard';
 import { ContactService } from './contact.service';
 
 @Controller('contact')
-@UseGuards(PublicRateLimitGuard, RequireJsonGuard)
+@UseGuards(PublicRateLimitGuard, PublicFormBodyGuard)
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 

@@ -2,11 +2,11 @@ import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common
 import type { Request } from 'express';
 import { CustomOrderDto } from '@ducan/contracts';
 import { PublicRateLimitGuard } from '../public-forms/public-rate-limit.guard';
-import { RequireJsonGuard } from '../public-forms/require-json.guard';
+import { PublicFormBodyGuard } from '../public-forms/public-form-body.guard';
 import { CustomOrdersService, type CustomOrderCreated } from './custom-orders.service';
 
 @Controller('custom-orders')
-@UseGuards(PublicRateLimitGuard, RequireJsonGuard)
+@UseGuards(PublicRateLimitGuard, PublicFormBodyGuard)
 export class CustomOrdersController {
   constructor(private readonly orders: CustomOrdersService) {}
 

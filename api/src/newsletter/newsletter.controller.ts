@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@n
 import type { Response } from 'express';
 import { NewsletterSubscriptionDto } from '@ducan/contracts';
 import { PublicRateLimitGuard } from '../public-forms/public-rate-limit.guard';
-import { RequireJsonGuard } from '../public-forms/require-json.guard';
+import { PublicFormBodyGuard } from '../public-forms/public-form-body.guard';
 import { NewsletterService, isTokenFormat } from './newsletter.service';
 import { unsubscribePage, type UnsubscribePageKind } from './unsubscribe-page';
 
@@ -12,7 +12,7 @@ export class NewsletterController {
 
   /** 201 for a new (or returning) subscriber, 200 when the address is already subscribed. */
   @Post()
-  @UseGuards(PublicRateLimitGuard, RequireJsonGuard)
+  @UseGuards(PublicRateLimitGuard, PublicFormBodyGuard)
   @HttpCode(201)
   async subscribe(@Body() dto: NewsletterSubscriptionDto, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
     const { outcome, message } = await this.newsletter.subscribe(dto);
