@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { shopBudgetKey } from '@ducan/queue';
 import { ShopBudget, ShopifyBudgetExhaustedError, ShopQuery } from '../src';
 import { hammerShop, type HammerResult } from './support/hammer-shop';
 import { createHarness, must, type Harness } from './support/harness';
@@ -106,6 +107,19 @@ describe('one shop budget shared through Redis', () => {
     expect('exhausted' in next).toBe(false);
     expect(waited).toBeGreaterThanOrEqual(150);
     expect(waited).toBeLessThan(1_000);
+  });
+
+  it('caps a request costing more than the whole bucket to the bucket, and settling releases it', async () => {
+    const shop = harness.newShop('cap');
+    const budget = new ShopBudget(harness.redis, harness.redisPrefix, shop);
+    const probe = await budget.reserve(3, 1_000);
+    if ('exhausted' in probe) throw new Error('probe refused');
+    await budget.settle(probe, 0, { maximumAvailable: 60, currentlyAvailable: 60, restoreRate: 100 });
+    const big = await budget.reserve(500, 1_000);
+    if ('exhausted' in big) throw new Error('big refused');
+    expect(big.cost).toBe(60);
+    await budget.settle(big, 60);
+    expect(await harness.redis.zcard(`${shopBudgetKey(harness.redisPrefix, shop)}:pending`)).toBe(0);
   });
 
   it('lets only one probe out while a shop’s bucket is unknown, then follows Shopify’s figures', async () => {

@@ -53,8 +53,9 @@ end
 /**
  * ARGV: defaultMax, defaultRate, cost, commit (1 = take the points even when the caller must wait),
  * reservationId, holdMs (how long the reservation may stay outstanding after the wait).
- * Returns { waitMs, granted }. granted = 1: the points are taken, send after waitMs. granted = 0: look
- * again after waitMs (bucket unknown and a probe is out, or the caller would not wait).
+ * Returns { waitMs, granted, member }. granted = 1: the points are taken (a cost above the bucket is
+ * capped to it), send after waitMs. granted = 0: look again after waitMs (bucket unknown and a probe
+ * is out, or the caller would not wait).
  */
 const RESERVE = `${PRELUDE}
 local cost = math.min(tonumber(ARGV[3]), max)
@@ -66,13 +67,14 @@ end
 local wait = 0
 if avail < cost then wait = math.ceil((cost - avail) * 1000 / rate) end
 local granted = 0
+local member = ARGV[5] .. ':' .. tostring(cost)
 if wait == 0 or commit then
   avail = avail - cost
-  redis.call('ZADD', pending, now + wait + tonumber(ARGV[6]), ARGV[5] .. ':' .. tostring(cost))
+  redis.call('ZADD', pending, now + wait + tonumber(ARGV[6]), member)
   granted = 1
 end
 save()
-return { wait, granted }
+return { wait, granted, member }
 `;
 
 /**
@@ -133,13 +135,13 @@ export class ShopBudget {
     const id = randomBytes(8).toString('hex');
     for (;;) {
       const commit = maxWaitMs === Infinity;
-      const [wait, granted] = await this.call('shopifyBudgetReserve', cost, commit ? 1 : 0, id, holdMs);
-      if (Number(granted) === 1) return { waitMs: Number(wait), cost, member: `${id}:${cost}` };
+      const [wait, granted, member] = await this.call('shopifyBudgetReserve', cost, commit ? 1 : 0, id, holdMs);
+      if (Number(granted) === 1) return { waitMs: Number(wait), cost: costOf(member), member };
       if (!commit && Number(wait) > PROBE_RETRY_MS) {
         if (Number(wait) > maxWaitMs) return { exhausted: Number(wait) };
         // Short enough to wait for: take the points now and wait.
-        const [committedWait, committed] = await this.call('shopifyBudgetReserve', cost, 1, id, holdMs);
-        if (Number(committed) === 1) return { waitMs: Number(committedWait), cost, member: `${id}:${cost}` };
+        const [committedWait, committed, committedMember] = await this.call('shopifyBudgetReserve', cost, 1, id, holdMs);
+        if (Number(committed) === 1) return { waitMs: Number(committedWait), cost: costOf(committedMember), member: committedMember };
       }
       await new Promise((resolve) => setTimeout(resolve, Number(wait)));
     }
@@ -169,13 +171,18 @@ export class ShopBudget {
     return { available, maximum, restoreRate, known: known === 1 };
   }
 
-  private async call(command: 'shopifyBudgetReserve', cost: number, commit: number, id: string, holdMs: number): Promise<[number, number]> {
+  private async call(command: 'shopifyBudgetReserve', cost: number, commit: number, id: string, holdMs: number): Promise<[number, number, string]> {
     return (this.redis as BudgetRedis)[command](...this.keys, UNKNOWN_BUCKET.maximumAvailable, UNKNOWN_BUCKET.restoreRate, cost, commit, id, Math.ceil(holdMs));
   }
 }
 
+/** The points a reservation took (its member is `<id>:<cost>`). */
+function costOf(member: string): number {
+  return Number(member.slice(member.lastIndexOf(':') + 1));
+}
+
 interface BudgetRedis extends Redis {
-  shopifyBudgetReserve(...args: (number | string)[]): Promise<[number, number]>;
+  shopifyBudgetReserve(...args: (number | string)[]): Promise<[number, number, string]>;
   shopifyBudgetSettle(...args: (number | string)[]): Promise<string>;
 }
 
