@@ -66,7 +66,8 @@ describe('one shop budget shared through Redis', () => {
     expect(stats.operations.pageCreate).toBe(40);
     expect((await harness.sandbox.inspect.createdCounts(shop)).Page).toBe(40);
     expect(elapsed).toBeGreaterThanOrEqual(3_300);
-    expect(elapsed).toBeLessThan(3 * 3_400);
+    // Loose on purpose (CI load): catches a budget that starves callers, not small inefficiencies.
+    expect(elapsed).toBeLessThan(5 * 3_400);
   }, 30_000);
 
   it('throws ShopifyBudgetExhaustedError with the exact wait when the caller asks not to wait', async () => {
