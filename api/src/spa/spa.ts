@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { headTagsForPath, isKnownAppRoute, normalisePath, renderHeadTags } from '@ducan/contracts';
 
@@ -26,6 +26,40 @@ export function injectHeadTags(indexHtml: string, path: string, origin: string):
   return withoutDefaults.replace(/<\/head>/i, `  ${head}\n  </head>`);
 }
 
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/**
+ * Serves the build's precompressed copies (web/vite.config.ts writes .br and .gz next to each
+ * text asset) to clients that accept them; everything else falls through to express.static.
+ */
+export function precompressedAssets(webDist: string) {
+  const root = resolve(webDist);
+  return (request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !/\.(js|css|svg|json)$/.test(request.path)) return next();
+    let file: string;
+    try {
+      file = resolve(root, `.${decodeURIComponent(request.path)}`);
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root + sep)) return next();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    for (const [encoding, suffix] of ENCODINGS) {
+      if (!accepted.includes(encoding) || !existsSync(file + suffix)) continue;
+      response.type(extname(file));
+      response.setHeader('Content-Encoding', encoding);
+      response.setHeader('Vary', 'Accept-Encoding');
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      response.sendFile(file + suffix);
+      return;
+    }
+    next();
+  };
+}
+
 /**
  * Serves the built SPA: static assets with long caching, and index.html for every client route
  * (history fallback) carrying that route's metadata. Unknown paths still get the SPA, which shows
@@ -34,6 +68,7 @@ export function injectHeadTags(indexHtml: string, path: string, origin: string):
 export function mountSpa(app: Express, options: SpaOptions | string = {}): void {
   const { webDist = resolveWebDist(), publicUrl = process.env.PUBLIC_URL } = typeof options === 'string' ? { webDist: options } : options;
   const indexFile = join(webDist, 'index.html');
+  app.use(precompressedAssets(webDist));
   // index.html itself must never be served as an immutable static file.
   app.use(express.static(webDist, { index: false, maxAge: '1y', immutable: true, fallthrough: true }));
   let cachedIndex: string | undefined;

@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading';
 /** Seven questions; several may be open at once. The section keeps the spec's #pricing anchor. */
 export function Faq() {
   return (
-    <section id="pricing" aria-labelledby="faq-title" className="bg-slate-50 py-20">
+    <section id="pricing" aria-labelledby="faq-title" className="defer-render bg-slate-50 py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Česta pitanja" text="Cene, garancije i sve ostalo što nas ljudi najčešće pitaju." />
         <Accordion type="multiple" className="rounded-2xl border border-slate-200 bg-white px-6" data-testid="faq">

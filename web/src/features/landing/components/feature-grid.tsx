@@ -1,5 +1,5 @@
 import { Activity, Headphones, LayoutTemplate, Package, Palette, Wand2 } from 'lucide-react';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { FEATURES } from '../landing-content';
 import { SectionHeading } from './section-heading';
 
@@ -20,7 +20,7 @@ export function FeatureGrid() {
                     <Icon className="size-6" aria-hidden />
                   </span>
                   <CardTitle>{feature.title}</CardTitle>
-                  <CardDescription className="text-base leading-relaxed text-slate-700">{feature.text}</CardDescription>
+                  <p className="text-base leading-relaxed text-slate-700">{feature.text}</p>
                 </CardHeader>
               </Card>
             </li>

@@ -3,7 +3,7 @@ import { SectionHeading } from './section-heading';
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="bg-slate-50 py-20">
+    <section id="how-it-works" aria-labelledby="how-title" className="defer-render bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="how-title" eyebrow="Kako radi" title="Od ideje do prodavnice u 5 koraka" />
         <ol className="grid gap-6 md:grid-cols-5" data-testid="how-it-works-steps">

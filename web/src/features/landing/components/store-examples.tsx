@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 /** Six store examples: three per view from 768 px, one on mobile. */
 export function StoreExamples() {
   return (
-    <section id="examples" aria-labelledby="examples-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+    <section id="examples" aria-labelledby="examples-title" className="defer-render mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading id="examples-title" eyebrow="Primeri" title="Prodavnice napravljene uz Dućan" text="Svaka sa svojim logom, paletom i temom — spremne za prve kupce." />
       <Carousel label="Primeri prodavnica" data-testid="examples-carousel">
         <CarouselContent>

@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading';
 
 export function Testimonials() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="defer-render mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading id="testimonials-title" eyebrow="Komentari" title="Šta kažu vlasnici prodavnica" text="Preduzetnici iz cele regije koji su prvu prodavnicu otvorili uz Dućan." />
       <Carousel label="Komentari korisnika" data-testid="testimonials-carousel">
         <CarouselContent>

@@ -47,7 +47,7 @@ export function NewsletterForm() {
         <Label htmlFor={`${id}-email`}>E-mail</Label>
         <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} placeholder="ime@primer.rs" />
       </div>
-      <Button type="submit" size="lg" className="h-10" disabled={!canSubmit}>
+      <Button type="submit" disabled={!canSubmit}>
         {subscribe.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {subscribe.isPending ? 'Prijavljujem…' : 'Pretplati se'}
       </Button>

@@ -2,7 +2,7 @@ import { NewsletterForm } from './newsletter-form';
 
 export function NewsletterSection() {
   return (
-    <section id="newsletter" aria-labelledby="newsletter-title" className="bg-brand-50 py-16">
+    <section id="newsletter" aria-labelledby="newsletter-title" className="defer-render bg-brand-50 py-16">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="mb-8 text-center">
           <h2 id="newsletter-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
