@@ -78,6 +78,14 @@ describe('storefront assets served by the API', () => {
     }
   });
 
+  it('shows Dućan Bootstrap in the store’s colours for the wizard, and refuses colours that are not hex', async () => {
+    const response = await request(app.getHttpServer()).get('/api/assets/theme/ducan-bootstrap-5.0.0-preview.png?primary=%237a2638&accent=%23c9a227').expect(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    await request(app.getHttpServer()).get('/api/assets/theme/ducan-bootstrap-5.0.0-preview.png').expect(200);
+    const bad = await request(app.getHttpServer()).get('/api/assets/theme/ducan-bootstrap-5.0.0-preview.png?primary=red').expect(400);
+    expect(bad.body.message).toMatch(/#1a73e8/);
+  });
+
   it('answers unknown images with a 404 and a message', async () => {
     const response = await request(app.getHttpServer()).get('/api/assets/products/jewelry/no-such-ring.png').expect(404);
     expect(response.body.message).toMatch(/no sample product image jewelry\/no-such-ring\.png/);

@@ -1,8 +1,8 @@
-import { Controller, Get, Head, NotFoundException, Param, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Head, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { packThemeZip, THEME_ZIP_FILENAME } from '@ducan/theme';
-import { hasProductImage, productImagePng, themePreviewPng, type RenderedImage } from '@ducan/storefront-assets';
+import { ducanThemePreviewPng, hasProductImage, productImagePng, themePreviewPng, type RenderedImage } from '@ducan/storefront-assets';
 
 // Every URL here names immutable content (a versioned theme, an image derived from its handle).
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -20,6 +20,14 @@ export class StorefrontAssetsController {
     response.setHeader('ETag', this.themeEtag);
     response.setHeader('Content-Disposition', `attachment; filename="${THEME_ZIP_FILENAME}"`);
     response.type('application/zip').send(zip);
+  }
+
+  /** The wizard's theme confirmation (step 3) and branding preview (step 5): the theme in the store's colours. */
+  @Get(`theme/${THEME_ZIP_FILENAME.replace(/\.zip$/, '')}-preview.png`)
+  themePreviewImage(@Query('primary') primary: string | undefined, @Query('accent') accent: string | undefined, @Res() response: Response): void {
+    const image = ducanThemePreviewPng(primary ?? '#1a73e8', accent ?? '#ea4335');
+    if (!image) throw new BadRequestException('primary and accent must be colours like #1a73e8.');
+    this.sendPng(response, image);
   }
 
   /** Lets a build (and our tests) check an image URL without drawing the picture. */

@@ -1,2 +1,2 @@
-export { hasProductImage, productImagePng, themePreviewPng, type RenderedImage } from './storefront-images';
+export { ducanThemePreviewPng, hasProductImage, productImagePng, themePreviewPng, type RenderedImage } from './storefront-images';
 export { svgToPng, LruCache } from './png-renderer';

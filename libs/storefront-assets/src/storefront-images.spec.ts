@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES, sampleCatalog, THEME_SUGGESTIONS, themePreviewKey } from '@ducan/catalog';
 import { LruCache } from './png-renderer';
-import { productImagePng, themePreviewPng } from './storefront-images';
+import { ducanThemePreviewPng, productImagePng, themePreviewPng } from './storefront-images';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const widthOf = (png: Uint8Array) => Buffer.from(png).readUInt32BE(16);
@@ -42,6 +42,13 @@ describe('storefront images', () => {
   it('renders every theme suggestion’s preview', () => {
     for (const suggestion of THEME_SUGGESTIONS) expect(widthOf(themePreviewPng(themePreviewKey(suggestion))?.png ?? new Uint8Array(20))).toBe(1200);
     expect(themePreviewPng('modern-nope')).toBeUndefined();
+  });
+
+  it('sketches Dućan Bootstrap in a store’s colours, and only for #rrggbb colours', () => {
+    const blue = ducanThemePreviewPng('#1a73e8', '#ea4335');
+    expect(blue && widthOf(blue.png)).toBe(1200);
+    expect(ducanThemePreviewPng('#7A2638', '#c9a227')?.etag).not.toBe(blue?.etag);
+    expect(ducanThemePreviewPng('blue', '#ea4335')).toBeUndefined();
   });
 
   it('keeps the cache bounded, dropping the least recently used entry', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { findSampleProduct, findThemeSuggestion, productImageSvg, themePreviewSvg } from '@ducan/catalog';
+import { ducanThemePreviewSvg, findSampleProduct, findThemeSuggestion, productImageSvg, themePreviewSvg } from '@ducan/catalog';
 import { LruCache, svgToPng } from './png-renderer';
 
 export interface RenderedImage {
@@ -37,4 +37,12 @@ export function productImagePng(categorySlug: string, handle: string): RenderedI
 export function themePreviewPng(key: string): RenderedImage | undefined {
   const suggestion = HANDLE.test(key) ? findThemeSuggestion(key) : undefined;
   return suggestion && rendered(`theme:${key}`, () => themePreviewSvg(suggestion));
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Dućan Bootstrap sketched in the store's colours, or undefined when a colour is not `#rrggbb`. */
+export function ducanThemePreviewPng(primary: string, accent: string): RenderedImage | undefined {
+  if (!HEX.test(primary) || !HEX.test(accent)) return undefined;
+  return rendered(`ducan:${primary.toLowerCase()}:${accent.toLowerCase()}`, () => ducanThemePreviewSvg(primary.toLowerCase(), accent.toLowerCase()));
 }
