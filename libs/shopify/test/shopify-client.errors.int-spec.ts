@@ -1,5 +1,6 @@
 import { inspect } from 'node:util';
 import {
+  ADMIN_API_VERSION,
   ShopifyAccessDeniedError,
   ShopifyAuthError,
   ShopifyCostLimitError,
@@ -151,8 +152,17 @@ describe('ShopifyClient against the sandbox: failures become typed, plain errors
     expect(logged.join('\n')).not.toContain(SECRET_TOKEN);
   });
 
-  it('refuses to contact anything but https://<shop>.myshopify.com', () => {
+  it('refuses to contact anything but https://<shop>.myshopify.com, at the pinned API version', async () => {
     expect(() => harness.client('evil.example.com')).toThrow('Store URL must be in format: your-store.myshopify.com');
     expect(() => harness.client('127.0.0.1:6379')).toThrow(/Store URL/);
+    const shop = harness.newShop('urls');
+    const contacted: string[] = [];
+    const recording = (input: string | URL | Request, init?: RequestInit) => {
+      contacted.push(String(input instanceof Request ? input.url : input));
+      return harness.sandbox.fetch(input, init);
+    };
+    await harness.client(shop, { fetchApi: recording }).request(ShopQuery);
+    expect(contacted).toEqual([`https://${shop}/admin/api/${ADMIN_API_VERSION}/graphql.json`]);
+    expect(ADMIN_API_VERSION).toBe('2026-10');
   });
 });
