@@ -112,6 +112,15 @@ describe('GET /preview/:storeId/ — the built sandbox store, rendered through i
           .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
         expect(serious).toEqual([]);
         expect(errors).toEqual([]);
+        if (name === 'desktop') {
+          // The other page types, checked the same way.
+          const productPath = await page.evaluate("document.querySelector('.product-card a')?.getAttribute('href')");
+          for (const path of [String(productPath), `/preview/${storeId}/collections/necklaces`, `/preview/${storeId}/pages/contact`]) {
+            expect((await page.goto(`${stack.url}${path}`, { waitUntil: 'load' }))?.status()).toBe(200);
+            const result = await new AxeBuilder({ page }).analyze();
+            expect(result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${path} ${violation.id}`)).toEqual([]);
+          }
+        }
         await context.close();
       }
     } finally {

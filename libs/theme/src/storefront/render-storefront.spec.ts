@@ -137,6 +137,13 @@ describe('renderStorefront', () => {
     expectBranded(page.body);
   });
 
+  it('renders the (empty) cart in the store’s language', async () => {
+    const page = await render('/cart');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Vaša korpa je prazna.');
+    expect(page.body).toContain('href="/preview/7/collections/all"');
+  });
+
   it('searches products and lists collections', async () => {
     const search = await render('/search?q=ring');
     expect(search.body).toContain('Stackable Band Ring');
