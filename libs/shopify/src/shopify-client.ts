@@ -240,7 +240,7 @@ export class ShopifyClient {
       return { response, text };
     } catch (error) {
       if (controller.signal.aborted) throw new Error(`Shopify did not answer within ${Math.round(timeoutMs / 100) / 10} s`);
-      throw new Error(`Could not reach Shopify (${(error as Error).message.replace(/^Admin API Client: /, '')})`);
+      throw new Error(`Could not reach Shopify (${(error as Error).message.replace(/^(Admin API|GraphQL) Client: /, '')})`);
     } finally {
       clearTimeout(timer);
     }

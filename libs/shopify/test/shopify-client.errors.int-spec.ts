@@ -127,6 +127,22 @@ describe('ShopifyClient against the sandbox: failures become typed, plain errors
     expect((await harness.sandbox.inspect.requestStats(shop)).serverErrors).toBe(3);
   });
 
+  it('network errors are retried, and end as a retryable ShopifyTransientError when they persist', async () => {
+    const shop = harness.newShop('network');
+    let failuresLeft = 2;
+    const flaky = (input: string | URL | Request, init?: RequestInit) =>
+      failuresLeft-- > 0 ? Promise.reject(new TypeError('fetch failed')) : harness.sandbox.fetch(input, init);
+    const client = harness.client(shop, { fetchApi: flaky });
+    await expect(client.request(ShopQuery)).resolves.toBeDefined();
+    expect(client.lastCost?.attempts).toBe(3);
+
+    const down = () => Promise.reject(new TypeError('fetch failed'));
+    const error = await failure(harness.client(shop, { fetchApi: down, maxAttempts: 3 }).request(ShopQuery));
+    expect(error).toBeInstanceOf(ShopifyTransientError);
+    expect(error.retryable).toBe(true);
+    expect(error.message).toBe('Could not reach Shopify (fetch failed)');
+  });
+
   it('a request that never answers times out per attempt and is retried', async () => {
     const shop = harness.newShop('timeout');
     await harness.sandbox.setFaults({ shop, timeoutRate: 1, timeoutMs: 5_000 });
