@@ -44,6 +44,7 @@ function builtStore(locale: 'sr' | 'en' = 'sr'): StorefrontSnapshot {
           { title: 'Početna', url: '/' },
           ...catalog.collections.slice(0, 3).map((collection) => ({ title: collection.title, url: `/collections/${collection.handle}` })),
           { title: 'Kontakt', url: '/pages/contact' },
+          { title: 'Kolekcije', url: '/collections', items: catalog.collections.map((collection) => ({ title: collection.title, url: `/collections/${collection.handle}` })) },
         ],
       },
       { handle: 'footer', title: 'Footer menu', items: pages.map((page) => ({ title: page.title, url: `https://zlatna-nit.myshopify.com/pages/${page.handle}` })) },
@@ -71,6 +72,8 @@ describe('renderStorefront', () => {
     expectBranded(page.body);
     expect(page.body).toContain('<html lang="sr">');
     expect(page.body).toContain('href="/preview/7/collections/necklaces"');
+    // Nested menu items become a dropdown.
+    expect(page.body).toMatch(/<a class="nav-link dropdown-toggle" href="\/preview\/7\/collections" role="button" data-bs-toggle="dropdown" aria-expanded="false">Kolekcije<\/a>\s*<ul class="dropdown-menu">\s*<li>\s*<a class="dropdown-item" href="\/preview\/7\/collections\/necklaces">Necklaces<\/a>/);
     expect(page.body).toContain('Dainty Initial Necklace');
     expect(page.body).toMatch(/\d\.\d{3},00\s?RSD/);
     expect(page.body).toContain('Pređi na sadržaj');
