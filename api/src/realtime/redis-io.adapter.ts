@@ -37,14 +37,16 @@ export class RedisIoAdapter extends IoAdapter {
     const pub = createRedis(this.config.redisUrl, 'subscriber');
     const sub = pub.duplicate();
     sub.on('error', () => undefined);
+    const adapterOptions = { key: socketIoKey(this.config.redisPrefix) };
     this.clients.push(pub, sub);
-    server.adapter(createAdapter(pub, sub, { key: socketIoKey(this.config.redisPrefix) }));
+    server.adapter(createAdapter(pub, sub, adapterOptions));
     return server;
   }
 
+  /** quit() lets the adapter's in-flight (un)subscribe commands finish instead of rejecting them. */
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    for (const client of this.clients) client.disconnect();
+    await Promise.all(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
   }
 }
 

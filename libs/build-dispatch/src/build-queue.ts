@@ -17,6 +17,9 @@ export class BuildQueue {
       prefix: `${prefix}:bull`,
       defaultJobOptions: QUEUE_SETTINGS[QueueName.StoreBuilds].jobOptions,
     });
+    // Outages reach the callers of add/getJob (the outbox keeps the row); without a listener the
+    // 'error' event would be printed on every reconnect attempt, or crash the process.
+    this.queue.on('error', () => undefined);
   }
 
   /**

@@ -34,6 +34,8 @@ describe('store builds: ownership, validation, retry and cancel', () => {
     expect(badUrl.body.message).toBe('Must be a valid myshopify.com domain (e.g., your-store.myshopify.com)');
     await stack.browser().post('/api/stores').set('content-type', 'application/json').send('{"storeName":').expect(400);
     await stack.browser().post('/api/stores').send(storePayload('x', { storeName: 'x'.repeat(10_000) })).expect(400);
+    const deep = await stack.browser().post('/api/stores').set('content-type', 'application/json').send(`${'['.repeat(3000)}${']'.repeat(3000)}`);
+    expect(deep.status).toBe(400);
   });
 
   it('refuses a second store with the same URL with 409', async () => {

@@ -6,6 +6,7 @@ import {
   ThemeFilesUpsertMutation,
   ThemePublishMutation,
   ThemeQuery,
+  ShopifyUserError,
 } from '@ducan/shopify';
 import type { StoreConfiguration } from '@ducan/contracts';
 import { mergeThemeSettings, type ThemeBrand } from '@ducan/theme';
@@ -80,17 +81,21 @@ export class BrandingSetupStep implements BuildStepHandler {
     throw new StepPreconditionError('Shopify is still processing the logo; retry the build in a minute');
   }
 
-  /** Publishing while Shopify still processes the theme fails, so wait for processing first. */
+  /**
+   * Publishes the theme; Shopify refuses while it still processes the theme
+   * (CANNOT_PUBLISH_THEME_DURING_INSTALL), so then it waits for processing and tries again.
+   */
   private async publish(context: BuildContext, themeId: string): Promise<void> {
     for (const wait of POLL_MS) {
-      const { theme } = await context.shopify(ThemeQuery, { id: themeId });
-      if (!theme) throw new StepPreconditionError('The theme was deleted from the store; retry the build to install it again');
-      if (theme.role === 'MAIN') return;
-      if (!theme.processing) {
+      try {
         await context.shopify(ThemePublishMutation, { id: themeId });
         return;
+      } catch (error) {
+        if (!(error instanceof ShopifyUserError) || !error.userErrors.some((userError) => userError.code === 'CANNOT_PUBLISH_THEME_DURING_INSTALL')) throw error;
       }
       await new Promise((resolve) => setTimeout(resolve, wait));
+      const { theme } = await context.shopify(ThemeQuery, { id: themeId });
+      if (!theme) throw new StepPreconditionError('The theme was deleted from the store; retry the build to install it again');
     }
     throw new StepPreconditionError('Shopify is still processing the theme; retry the build in a minute');
   }

@@ -14,8 +14,11 @@ import { catalogForStore, shopFacts, type CatalogProduct } from '../catalog-sour
 import { mapWithConcurrency } from '../map-with-concurrency';
 import type { BuildStepHandler } from './build-step';
 
-/** Overlapping round trips; the shop's cost bucket paces them (30 productSets fit in one bucket). */
-const CONCURRENCY = 10;
+/**
+ * Calls in flight at once. Shopify limits cost, not concurrency: the shared cost budget paces these
+ * (32 productSets at ~37 requested points fit one Standard bucket), so the round trips overlap.
+ */
+const CONCURRENCY = 32;
 
 /**
  * Sample products for the store's category (upserted by handle with productSet), grouped into

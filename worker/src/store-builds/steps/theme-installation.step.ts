@@ -8,7 +8,8 @@ import type { BuildStepHandler } from './build-step';
 export const INSTALLED_THEME_NAME = `${THEME_NAME} ${THEME_VERSION}`;
 export const THEME_OBJECT_HANDLE = `ducan-bootstrap-${THEME_VERSION}`;
 const SHOPIFY_THEME_LIMIT = 20;
-const POLL_START_MS = 200;
+/** Shopify processes a theme in seconds: poll briskly at first (each poll is a round trip too). */
+const POLL_START_MS = 100;
 const POLL_MAX_MS = 2_000;
 const PROCESSING_TIMEOUT_MS = 5 * 60_000;
 
@@ -80,7 +81,7 @@ export class ThemeInstallationStep implements BuildStepHandler {
     while (current.processing) {
       if (Date.now() > deadline) throw new StepPreconditionError('Shopify is still processing the theme after 5 minutes; retry the build later');
       await new Promise((resolve) => setTimeout(resolve, delay));
-      delay = Math.min(delay * 2, POLL_MAX_MS);
+      delay = Math.min(delay * 1.5, POLL_MAX_MS);
       const { theme: polled } = await context.shopify(ThemeQuery, { id: current.id });
       if (!polled) throw new StepPreconditionError('The theme disappeared from the store while it was being installed');
       current = polled;
