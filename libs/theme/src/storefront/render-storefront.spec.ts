@@ -111,6 +111,14 @@ describe('renderStorefront', () => {
     expect(new Set(choices.map(([id]) => id)).size).toBe(2);
     expect(page.body).toContain('Dodaj u korpu');
     expect(page.body).toContain('<form method="post" action="/preview/7/cart"');
+    // Structured data for search engines: a valid Product with one offer per variant.
+    const blocks = [...page.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    const structured = blocks.find((block) => block['@type'] === 'Product');
+    expect(blocks.map((block) => block['@type'])).toEqual(['Organization', 'Product']);
+    expect(structured).toMatchObject({ name: product?.title, brand: { name: product?.vendor } });
+    expect(structured.image).toBe(`https://ducan.example.test/api/assets/products/jewelry/${product?.handle}.png`);
+    expect(structured.offers).toHaveLength(product?.variants.length ?? -1);
+    expect(structured.offers[0]).toMatchObject({ price: Number(product?.variants[0].price), priceCurrency: 'RSD', availability: 'https://schema.org/InStock' });
   });
 
   it.each(['about-us', 'contact', 'privacy-policy', 'terms-of-service'])('renders the %s page', async (handle) => {

@@ -276,7 +276,7 @@ export async function renderStorefront(snapshot: StorefrontSnapshot, requestPath
     routes,
     request: { locale: { iso_code: locale }, page_type: route.template.split('.')[0], path: currentUrl },
     template: { name: route.template.split('.')[0], suffix: route.template.split('.')[1] ?? null },
-    cart: { item_count: 0, items: [], total_price: 0 },
+    cart: { item_count: 0, items: [], total_price: 0, currency: { iso_code: snapshot.shop.currencyCode } },
     collections: drops.collections,
     linklists: drops.linklists,
     pages: drops.pages,
