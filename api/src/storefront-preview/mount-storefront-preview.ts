@@ -38,7 +38,8 @@ export function mountStorefrontPreview(app: INestApplication): void {
     const query = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '';
     const owner = request.signedCookies?.[OWNER_COOKIE];
     preview.render(Number(match[1]), typeof owner === 'string' ? owner : undefined, `${match[2]}${query}`).then(
-      (page) => {
+      ({ page, source }) => {
+        response.setHeader('X-Preview-Source', source);
         const isHtml = page.contentType.startsWith('text/html');
         response.setHeader('Cache-Control', isHtml ? 'private, no-store' : 'private, max-age=300');
         response.setHeader('X-Robots-Tag', 'noindex, nofollow');

@@ -1,32 +1,45 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { Store } from '@ducan/db';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ducan/config';
+import { Store, StoreObject } from '@ducan/db';
 import { renderStorefront, type RenderedStorefrontPage } from '@ducan/theme';
 import { DatabaseService } from '../database/database.service';
 import { EmbeddedShopifySandbox } from '../shopify-sandbox/embedded-shopify-sandbox.service';
+import { recordedStorefront } from './recorded-storefront';
 import { sandboxStorefront } from './sandbox-storefront.adapter';
 
-/** Renders a built store's storefront for its owner, from the shop's state in the sandbox. */
+export interface StorefrontPreview {
+  page: RenderedStorefrontPage;
+  /** `sandbox`: the shop's current state; `recorded`: a live store as its build left it. */
+  source: 'sandbox' | 'recorded';
+}
+
+/** Renders a built store's storefront for its owner: from the sandbox, or from what the build recorded. */
 @Injectable()
 export class StorefrontPreviewService {
   constructor(
     private readonly database: DatabaseService,
     private readonly sandbox: EmbeddedShopifySandbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async render(storeId: number, ownerId: string | undefined, path: string): Promise<RenderedStorefrontPage> {
+  async render(storeId: number, ownerId: string | undefined, path: string): Promise<StorefrontPreview> {
     const store = await this.database.manager.findOne(Store, { where: { id: storeId } });
     // Theme assets (CSS, JS) are public on a live store too, and the sandboxed preview page loads
     // them without cookies; everything else is the owner's. Another browser's store answers
     // exactly like a missing one.
     const isAsset = path.startsWith('/assets/');
     if (!store || (!isAsset && (!ownerId || store.ownerId !== ownerId))) throw new NotFoundException('Store not found');
-    const domain = store.shopifyDomain ?? store.url;
-    const state = await (await this.sandbox.instance()).inspect.state(domain);
-    if (!state) {
-      throw new NotFoundException('This store has no preview yet: previews show stores built in the sandbox (demo token), once the build has started.');
+    const base = { basePath: `/preview/${store.id}` };
+    const state = await (await this.sandbox.instance()).inspect.state(store.shopifyDomain ?? store.url);
+    if (state) {
+      const language = store.configuration?.language;
+      const locale = language === 'en' || language === 'sr' ? language : 'sr';
+      return { page: await renderStorefront(sandboxStorefront(state, locale), path, base), source: 'sandbox' };
     }
-    const language = store.configuration?.language;
-    const locale = language === 'en' || language === 'sr' ? language : 'sr';
-    return renderStorefront(sandboxStorefront(state, locale), path, { basePath: `/preview/${store.id}` });
+    const objects = await this.database.manager.find(StoreObject, { where: { storeId: store.id } });
+    if (!objects.some((object) => object.kind === 'theme')) {
+      throw new NotFoundException('This store has no preview yet: it appears once the build has installed the theme.');
+    }
+    return { page: await renderStorefront(recordedStorefront(store, objects, this.config.publicUrl), path, base), source: 'recorded' };
   }
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
+import { sampleCatalog } from '@ducan/catalog';
 import { BuildStack, storePayload } from '../../support/build-stack';
 import { seedSandboxStore } from './seed-sandbox-store';
 
@@ -42,6 +43,7 @@ describe('GET /preview/:storeId/ — the built sandbox store, rendered through i
     const response = await owner.get(`/preview/${storeId}/`).expect(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-preview-source']).toBe('sandbox');
     expect(response.headers['content-security-policy']).toMatch(/^sandbox allow-scripts allow-popups; /);
     expectBranded(response.text);
     expect(response.text).toMatch(/href="\/preview\/\d+\/collections\/[a-z-]+"/);
@@ -66,6 +68,37 @@ describe('GET /preview/:storeId/ — the built sandbox store, rendered through i
     const css = await stack.browser().get(`/preview/${storeId}/assets/bootstrap.min.css`).expect(200);
     expect(css.headers['content-type']).toMatch(/text\/css/);
     expect(css.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('shows a live store (not in the sandbox) as its build recorded it', async () => {
+    const created = await owner.post('/api/stores').send(storePayload('live-shop', { storeName: 'Live Shop', primaryColor: '#1f8a8a', accentColor: '#e67e22' })).expect(201);
+    const id = created.body.id as number;
+    await owner.get(`/preview/${id}/`).expect(404);
+    const products = sampleCatalog('Jewelry', 'EUR').products.slice(0, 3);
+    const rows = [
+      ['store_creation', 'shop', 'shop', 'Live Shop', { currencyCode: 'EUR', email: 'hello@live.test' }],
+      ['theme_installation', 'theme', 'ducan-bootstrap', 'Dućan Bootstrap 5.0.0', null],
+      ['branding_setup', 'theme-settings', 'config/settings_data.json', 'Brand colours', { primaryColor: '#1f8a8a', accentColor: '#e67e22' }],
+      ['pages_setup', 'page', 'about-us', 'O nama', null],
+      ...products.map((product) => ['products_setup', 'product', product.handle, product.title, null]),
+    ] as const;
+    for (const [step, kind, handle, title, details] of rows) {
+      await stack.db.query(`INSERT INTO store_objects (store_id, step, kind, handle, shopify_id, title, details) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+        id,
+        step,
+        kind,
+        handle,
+        `gid://shopify/Object/${handle}`,
+        title,
+        details === null ? null : JSON.stringify(details),
+      ]);
+    }
+    const home = await owner.get(`/preview/${id}/collections/all`).expect(200);
+    expect(home.headers['x-preview-source']).toBe('recorded');
+    expect(home.text).toContain('--ducan-primary: #1f8a8a;');
+    for (const product of products) expect(home.text).toContain(product.title);
+    const about = await owner.get(`/preview/${id}/pages/about-us`).expect(200);
+    expect(about.text).toContain('hello@live.test');
   });
 
   it('shows a store only to the browser that owns it', async () => {
