@@ -51,7 +51,7 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
 
   it('renders the sections with the specified counts', async () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('manje od 10 minuta');
-    await expect(page.getByTestId('statistics').locator('dd.text-3xl').allTextContents()).resolves.toEqual(['500+', '98%', '< 10 min', '24/7']);
+    await expect(page.getByTestId('statistics').locator('dd[data-value]').allTextContents()).resolves.toEqual(['500+', '98%', '< 10 min', '24/7']);
     await expect(page.getByTestId('feature-cards').locator('> li').count()).resolves.toBe(6);
     await expect(page.getByTestId('how-it-works-steps').locator('> li').count()).resolves.toBe(5);
     await expect(page.getByTestId('testimonials-carousel').locator('[data-carousel-item]').count()).resolves.toBe(9);

@@ -13,6 +13,8 @@ function builtWebApp(): string {
   const dist = mkdtempSync(join(tmpdir(), 'spa-spec-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
+  mkdirSync(join(dist, 'prerendered'));
+  writeFileSync(join(dist, 'prerendered', 'index.html'), INDEX.replace('<body></body>', '<body><div id="root"><main>Landing</main></div></body>'));
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
   return dist;
@@ -40,6 +42,12 @@ describe('SPA serving with route metadata', () => {
     const masterclass = await request(server).get('/dropshipping-masterclass/').expect(200);
     expect(masterclass.text).toContain('<meta property="og:url" content="https://ducan.rs/dropshipping-masterclass" data-page-meta>');
     expect(masterclass.text).not.toContain('application/ld+json');
+  });
+
+  it('serves the pre-rendered landing markup for "/" only', async () => {
+    const server = app();
+    expect((await request(server).get('/').expect(200)).text).toContain('<main>Landing</main>');
+    expect((await request(server).get('/contact').expect(200)).text).not.toContain('<main>Landing</main>');
   });
 
   it('answers unknown paths with 404 and noindex,nofollow', async () => {

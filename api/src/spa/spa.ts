@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { headTagsForPath, isKnownAppRoute, normalisePath, renderHeadTags } from '@ducan/contracts';
 
@@ -71,9 +72,20 @@ export function mountSpa(app: Express, options: SpaOptions | string = {}): void 
   app.use(precompressedAssets(webDist));
   // index.html itself must never be served as an immutable static file.
   app.use(express.static(webDist, { index: false, maxAge: '1y', immutable: true, fallthrough: true }));
-  let cachedIndex: string | undefined;
-  const readIndex = () => (cachedIndex ??= readFileSync(indexFile, 'utf8'));
+  const templates = new Map<string, string>();
+  // The build pre-renders some routes (web/scripts/prerender.mjs): "/" → prerendered/index.html.
+  const readTemplate = (path: string) => {
+    const prerendered = path === '/' ? join(webDist, 'prerendered', 'index.html') : undefined;
+    const file = prerendered && existsSync(prerendered) ? prerendered : indexFile;
+    let html = templates.get(file);
+    if (html === undefined) {
+      html = readFileSync(file, 'utf8');
+      templates.set(file, html);
+    }
+    return html;
+  };
   const pages = new Map<string, string>();
+  const compressedPages = new Map<string, Buffer>();
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -89,11 +101,27 @@ export function mountSpa(app: Express, options: SpaOptions | string = {}): void 
     const key = publicUrl ? (known ? normalisePath(request.path) : '*') : undefined;
     let html = key === undefined ? undefined : pages.get(key);
     if (html === undefined) {
-      html = injectHeadTags(readIndex(), known ? request.path : '/__not-found__', origin);
+      html = injectHeadTags(readTemplate(known ? normalisePath(request.path) : '*'), known ? request.path : '/__not-found__', origin);
       if (key !== undefined) pages.set(key, html);
     }
     response.status(known ? 200 : 404);
     response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(html);
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.type('html');
+    // The pre-rendered landing page is ~100 KB of markup: send it compressed (and keep the result).
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
+    if (!encoding) {
+      response.send(html);
+      return;
+    }
+    const compressedKey = key === undefined ? undefined : `${key}|${encoding}`;
+    let body = compressedKey === undefined ? undefined : compressedPages.get(compressedKey);
+    if (body === undefined) {
+      body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(html);
+      if (compressedKey !== undefined) compressedPages.set(compressedKey, body);
+    }
+    response.setHeader('Content-Encoding', encoding);
+    response.send(body);
   });
 }

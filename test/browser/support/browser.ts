@@ -28,6 +28,8 @@ export async function openPage(browser: Browser, path: string, width: number): P
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+  // The landing page is pre-rendered: wait until React has hydrated it before interacting.
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
   await page.locator('main').first().waitFor();
   return { page, errors };
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RouteMetadata } from './route-metadata';
@@ -19,6 +19,10 @@ function PageFallback() {
 
 /** Header, page and footer shared by every screen, plus scroll-to-top and per-page metadata. */
 export function PublicLayout() {
+  // Marks the page interactive (rendered or hydrated); the pre-rendered landing page is readable before.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">

@@ -149,6 +149,7 @@ export function CustomSetupPage() {
             </Section>
             <div id="order-contact">
               <Section step={2} title="Kontakt podaci">
+                <p className="mb-4 text-sm text-slate-600">Sva polja porudžbine su obavezna, osim stana i sprata.</p>
                 <div className="grid gap-4 sm:grid-cols-2">
                   <div className="grid gap-1.5">
                     <Label htmlFor="order-firstName">Ime</Label>

@@ -7,7 +7,7 @@ export function Statistics() {
         {STATISTICS.map((stat) => (
           <div key={stat.label} className="text-center">
             <dt className="sr-only">{stat.label}</dt>
-            <dd className="text-3xl font-extrabold text-ink sm:text-4xl">{stat.value}</dd>
+            <dd data-value="" className="whitespace-nowrap text-3xl font-extrabold text-ink sm:text-4xl">{stat.value}</dd>
             <dd className="mt-1 text-sm text-slate-600" aria-hidden>
               {stat.label}
             </dd>

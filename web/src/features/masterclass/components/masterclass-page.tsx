@@ -36,7 +36,7 @@ export function MasterclassPage() {
             {CLAIMS.map((claim) => (
               <div key={claim.label} className="rounded-2xl bg-white/5 p-5">
                 <dt className="sr-only">{claim.label}</dt>
-                <dd className="text-3xl font-extrabold text-brand-400">{claim.value}</dd>
+                <dd data-value="" className="whitespace-nowrap text-2xl font-extrabold text-brand-400 sm:text-3xl">{claim.value}</dd>
                 <dd className="mt-1 text-sm text-slate-300" aria-hidden>
                   {claim.label}
                 </dd>
