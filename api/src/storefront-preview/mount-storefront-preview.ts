@@ -20,25 +20,29 @@ export const PREVIEW_CSP = [
 
 /**
  * GET /preview/:storeId/… renders the store through its theme, for the browser that owns the store
- * (the owner cookie). Mounted before the SPA fallback so these paths are not swallowed by it.
+ * (the owner cookie); GET /preview/demo/<lang>/<category>/<primary>/<accent>/<name>/… renders the
+ * store a build would make, for the wizard. Mounted before the SPA fallback so these paths are not
+ * swallowed by it.
  */
 export function mountStorefrontPreview(app: INestApplication): void {
   const preview = app.get(StorefrontPreviewService);
   app.use(PREVIEW_MOUNT_PATH, (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    const match = STORE_PATH.exec(request.path);
-    if (!match) {
+    const query = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '';
+    const owner = request.signedCookies?.[OWNER_COOKIE];
+    const rendering = request.path.startsWith('/demo/')
+      ? preview.renderDemo(`${request.path.slice('/demo'.length)}${query}`)
+      : renderStore(request.path, typeof owner === 'string' ? owner : undefined, query);
+    if (!rendering) {
       response.status(404).json({ statusCode: 404, message: 'A preview address looks like /preview/<store id>/.' });
       return;
     }
-    if (match[2] === undefined) {
-      response.redirect(301, `${PREVIEW_MOUNT_PATH}/${match[1]}/`);
-      return;
-    }
-    const query = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '';
-    const owner = request.signedCookies?.[OWNER_COOKIE];
-    preview.render(Number(match[1]), typeof owner === 'string' ? owner : undefined, `${match[2]}${query}`).then(
+    rendering.then(
       ({ page, source }) => {
+        if (page.status === 301) {
+          response.redirect(301, page.body);
+          return;
+        }
         response.setHeader('X-Preview-Source', source);
         const isHtml = page.contentType.startsWith('text/html');
         response.setHeader('Cache-Control', isHtml ? 'private, no-store' : 'private, max-age=300');
@@ -59,4 +63,11 @@ export function mountStorefrontPreview(app: INestApplication): void {
       },
     );
   });
+
+  function renderStore(path: string, owner: string | undefined, query: string) {
+    const match = STORE_PATH.exec(path);
+    if (!match) return undefined;
+    if (match[2] === undefined) return Promise.resolve({ page: { status: 301, contentType: 'text/plain; charset=utf-8', body: `${PREVIEW_MOUNT_PATH}/${match[1]}/` }, source: 'sandbox' as const });
+    return preview.render(Number(match[1]), owner, `${match[2]}${query}`);
+  }
 }

@@ -4,13 +4,14 @@ import { Store, StoreObject } from '@ducan/db';
 import { renderStorefront, type RenderedStorefrontPage } from '@ducan/theme';
 import { DatabaseService } from '../database/database.service';
 import { EmbeddedShopifySandbox } from '../shopify-sandbox/embedded-shopify-sandbox.service';
+import { demoStorefront, parseDemoPath } from './demo-storefront';
 import { recordedStorefront } from './recorded-storefront';
 import { sandboxStorefront } from './sandbox-storefront.adapter';
 
 export interface StorefrontPreview {
   page: RenderedStorefrontPage;
-  /** `sandbox`: the shop's current state; `recorded`: a live store as its build left it. */
-  source: 'sandbox' | 'recorded';
+  /** `sandbox`: the shop's current state; `recorded`: a live store as its build left it; `demo`: before any build. */
+  source: 'sandbox' | 'recorded' | 'demo';
 }
 
 /** Renders a built store's storefront for its owner: from the sandbox, or from what the build recorded. */
@@ -21,6 +22,19 @@ export class StorefrontPreviewService {
     private readonly sandbox: EmbeddedShopifySandbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * `/preview/demo/<sr|en>/<category>/<primary>/<accent>/<name>/…`: the store a build would make,
+   * for the wizard (no store yet, nothing private in it).
+   */
+  async renderDemo(path: string): Promise<StorefrontPreview> {
+    const demo = parseDemoPath(path);
+    if (!demo) {
+      throw new NotFoundException('A demo address looks like /preview/demo/sr/jewelry/1a73e8/ea4335/Store%20name/ (language, category, two colours, a name of at most 60 characters).');
+    }
+    if (demo.rest === undefined) return { page: { status: 301, contentType: 'text/plain; charset=utf-8', body: `${demo.basePath}/` }, source: 'demo' };
+    return { page: await renderStorefront(demoStorefront(demo.store, this.config.publicUrl), demo.rest, { basePath: demo.basePath }), source: 'demo' };
+  }
 
   async render(storeId: number, ownerId: string | undefined, path: string): Promise<StorefrontPreview> {
     const store = await this.database.manager.findOne(Store, { where: { id: storeId } });

@@ -101,6 +101,21 @@ describe('GET /preview/:storeId/ — the built sandbox store, rendered through i
     expect(about.text).toContain('hello@live.test');
   });
 
+  it('shows the store a build would make, for the wizard, before any build (no cookie needed)', async () => {
+    const base = '/preview/demo/sr/pet-supplies/1f8a8a/e67e22/%C5%A0apica';
+    await stack.browser().get(base).expect(301).expect('location', `${base}/`);
+    const home = await stack.browser().get(`${base}/`).expect(200);
+    expect(home.headers['x-preview-source']).toBe('demo');
+    expect(home.headers['content-security-policy']).toMatch(/^sandbox /);
+    expect(home.text).toContain('Šapica');
+    expect(home.text).toContain('--ducan-primary: #1f8a8a;');
+    expect(home.text).toContain('Najprodavanije');
+    const productPath = /href="(\/preview\/demo\/[^"]+\/products\/[a-z0-9-]+)"/.exec(home.text)?.[1];
+    await stack.browser().get(productPath ?? '/missing').expect(200);
+    const bad = await stack.browser().get('/preview/demo/sr/spaceships/1f8a8a/e67e22/x/').expect(404);
+    expect(bad.body.message).toMatch(/\/preview\/demo\/sr\/jewelry/);
+  });
+
   it('shows a store only to the browser that owns it', async () => {
     const stranger = stack.browser();
     await stranger.get('/api/health');

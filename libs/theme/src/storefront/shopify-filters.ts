@@ -88,6 +88,10 @@ export function registerShopifyFilters(liquid: Liquid): void {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, ''),
   );
+  // JSON that is safe inside <script>: `<`, `>` and `&` become \u escapes, as Shopify's `json` does.
+  liquid.registerFilter('json', (value: unknown) =>
+    (JSON.stringify(value ?? null) ?? 'null').replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026'),
+  );
   liquid.registerFilter('color_brightness', (hex: unknown) => colorBrightness(String(hex ?? '')));
   liquid.registerFilter('color_contrast', (hex: unknown, other: unknown) => colorContrast(String(hex ?? ''), String(other ?? '')));
   liquid.registerFilter('color_darken', (hex: unknown, percent: unknown) => colorDarken(String(hex ?? ''), Number(percent) || 0));
