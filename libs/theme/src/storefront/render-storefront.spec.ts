@@ -176,6 +176,14 @@ describe('renderStorefront', () => {
     expect(page.body).toContain('--ducan-primary: #1a73e8;');
   });
 
+  it('answers a theme with a Liquid error with a 500 page naming the file', async () => {
+    const snapshot = { ...builtStore(), themeFiles: { 'sections/rich-text.liquid': '{% if %}<p>broken' } };
+    const page = await render('/', snapshot);
+    expect(page.status).toBe(500);
+    expect(page.body).toContain('The theme could not be rendered');
+    expect(page.body).toContain('sections/rich-text.liquid');
+  });
+
   it('renders theme files the store has changed', async () => {
     const snapshot = { ...builtStore(), themeFiles: { 'sections/rich-text.liquid': '<p class="custom">{{ shop.name }} custom</p>{% schema %}{"name":"Rich text","settings":[]}{% endschema %}' } };
     expect((await render('/', snapshot)).body).toContain('<p class="custom">Zlatna Nit custom</p>');

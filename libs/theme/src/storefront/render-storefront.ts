@@ -111,6 +111,20 @@ type Route = { template: string; status: number; title?: string; scope: Drop };
  * `/cart`, `/search?q=`, theme assets under `/assets/`, and the 404 page for anything else.
  */
 export async function renderStorefront(snapshot: StorefrontSnapshot, requestPath: string, options: RenderStorefrontOptions = {}): Promise<RenderedStorefrontPage> {
+  try {
+    return await renderPage(snapshot, requestPath, options);
+  } catch (error) {
+    // A theme the merchant edited can hold Liquid errors: show which, as Shopify's editor would.
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      status: 500,
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Theme error</title></head><body><main><h1>The theme could not be rendered</h1><p>${escapeHtml(message)}</p></main></body></html>`,
+    };
+  }
+}
+
+async function renderPage(snapshot: StorefrontSnapshot, requestPath: string, options: RenderStorefrontOptions): Promise<RenderedStorefrontPage> {
   const base = (options.basePath ?? '').replace(/\/+$/, '');
   const [rawPath, query = ''] = requestPath.split('?');
   const path = `/${rawPath.replace(/^\/+/, '')}`.replace(/(.)\/+$/, '$1');
