@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { sampleCatalog } from '@ducan/catalog';
-import { BuildStack, storePayload } from '../../support/build-stack';
+import { BuildStack } from '../../support/build-stack';
 import { seedSandboxStore } from './seed-sandbox-store';
 
 jest.setTimeout(180_000);
@@ -11,20 +11,34 @@ jest.setTimeout(180_000);
 const ARTIFACTS = join(__dirname, '..', '..', '..', 'test-artifacts', 'storefront-preview');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-describe('GET /preview/:storeId/ — the built sandbox store, rendered through its theme', () => {
+describe('GET /preview/:storeId/ — a built store, rendered through its theme (shop state seeded with the build’s own Admin API operations)', () => {
   let stack: BuildStack;
   let owner: ReturnType<BuildStack['browser']>;
   let storeId: number;
 
+  /**
+   * A store row owned by this browser, inserted directly: creating it through POST /api/stores would
+   * queue a build, and a worker of another test file (same database and queue) could then change
+   * the seeded shop while these tests read it.
+   */
+  async function insertStore(shop: string, name: string, colours: { primaryColor: string; accentColor: string }): Promise<number> {
+    const [row] = await stack.db.query(
+      `INSERT INTO stores (name, url, category, theme_source, owner_id, configuration) VALUES ($1, $2, 'Jewelry', 'github', $3, $4) RETURNING id`,
+      [name, `${shop}.myshopify.com`, ownerId, JSON.stringify({ ...colours, applyBranding: true })],
+    );
+    return row.id as number;
+  }
+
+  let ownerId: string;
+
   beforeAll(async () => {
     stack = await BuildStack.start({ workers: 0 });
     owner = stack.browser();
-    // The store row (owned by this browser); no worker runs, the shop's state is seeded below.
-    const created = await owner
-      .post('/api/stores')
-      .send(storePayload('zlatna-nit', { storeName: 'Zlatna Nit', primaryColor: '#7a2638', accentColor: '#c9a227' }))
-      .expect(201);
-    storeId = created.body.id;
+    await owner.get('/api/health').expect(200);
+    const cookie = owner.jar.getCookie('ducan_owner', { domain: '127.0.0.1', path: '/', secure: false, script: false });
+    ownerId = /^s:([0-9a-f-]{36})\./.exec(decodeURIComponent(cookie?.value ?? ''))?.[1] ?? '';
+    expect(ownerId).toMatch(/^[0-9a-f-]{36}$/);
+    storeId = await insertStore('zlatna-nit', 'Zlatna Nit', { primaryColor: '#7a2638', accentColor: '#c9a227' });
     await seedSandboxStore(stack.sandbox, { shop: 'zlatna-nit.myshopify.com', name: 'Zlatna Nit', publicUrl: stack.url, primaryColor: '#7a2638', accentColor: '#c9a227', productCount: 6 });
   });
 
@@ -71,8 +85,7 @@ describe('GET /preview/:storeId/ — the built sandbox store, rendered through i
   });
 
   it('shows a live store (not in the sandbox) as its build recorded it', async () => {
-    const created = await owner.post('/api/stores').send(storePayload('live-shop', { storeName: 'Live Shop', primaryColor: '#1f8a8a', accentColor: '#e67e22' })).expect(201);
-    const id = created.body.id as number;
+    const id = await insertStore('live-shop', 'Live Shop', { primaryColor: '#1f8a8a', accentColor: '#e67e22' });
     await owner.get(`/preview/${id}/`).expect(404);
     const products = sampleCatalog('Jewelry', 'EUR').products.slice(0, 3);
     const rows = [
