@@ -21,7 +21,8 @@ function reply(page: Page, path: string, status: number, body: unknown): Promise
 /** Whether an element's text colour is mostly green or mostly red (Tailwind 4 colours are oklch). */
 function hue(locator: ReturnType<Page['locator']>): Promise<'green' | 'red' | 'other'> {
   return locator.evaluate((element) => {
-    const context = document.createElement('canvas').getContext('2d')!;
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
     context.fillStyle = getComputedStyle(element).color;
     context.fillRect(0, 0, 1, 1);
     const [r, g] = context.getImageData(0, 0, 1, 1).data;

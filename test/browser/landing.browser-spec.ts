@@ -79,7 +79,8 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
     await waitForSlideAtStart(page, 'testimonials-carousel', 2);
 
     const viewport = carousel.locator('[data-carousel-viewport]');
-    const box = (await viewport.boundingBox())!;
+    const box = await viewport.boundingBox();
+    if (!box) throw new Error('the carousel viewport is not visible');
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
     await page.mouse.down();
@@ -128,7 +129,8 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
       await page.getByRole('button', { name: 'Otvori meni' }).click();
       const menu = page.getByTestId('mobile-menu');
       await menu.waitFor();
-      const box = (await menu.boundingBox())!;
+      const box = await menu.boundingBox();
+      if (!box) throw new Error('the menu is not visible');
       expect(Math.round(box.width)).toBe(280);
       expect(Math.round(box.x + box.width)).toBe(width);
       const labels = await menu.getByRole('link').allTextContents();
