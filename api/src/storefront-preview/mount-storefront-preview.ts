@@ -32,7 +32,7 @@ export function mountStorefrontPreview(app: INestApplication): void {
     const owner = request.signedCookies?.[OWNER_COOKIE];
     const rendering = request.path.startsWith('/demo/')
       ? preview.renderDemo(`${request.path.slice('/demo'.length)}${query}`)
-      : renderStore(request.path, typeof owner === 'string' ? owner : undefined, query);
+      : renderStore(request.path, typeof owner === 'string' ? owner : undefined, query, request.isAdmin === true);
     if (!rendering) {
       response.status(404).json({ statusCode: 404, message: 'A preview address looks like /preview/<store id>/.' });
       return;
@@ -64,10 +64,10 @@ export function mountStorefrontPreview(app: INestApplication): void {
     );
   });
 
-  function renderStore(path: string, owner: string | undefined, query: string) {
+  function renderStore(path: string, owner: string | undefined, query: string, isAdmin: boolean) {
     const match = STORE_PATH.exec(path);
     if (!match) return undefined;
     if (match[2] === undefined) return Promise.resolve({ page: { status: 301, contentType: 'text/plain; charset=utf-8', body: `${PREVIEW_MOUNT_PATH}/${match[1]}/` }, source: 'sandbox' as const });
-    return preview.render(Number(match[1]), owner, `${match[2]}${query}`);
+    return preview.render(Number(match[1]), owner, `${match[2]}${query}`, isAdmin);
   }
 }

@@ -36,13 +36,14 @@ export class StorefrontPreviewService {
     return { page: await renderStorefront(demoStorefront(demo.store, this.config.publicUrl), demo.rest, { basePath: demo.basePath }), source: 'demo' };
   }
 
-  async render(storeId: number, ownerId: string | undefined, path: string): Promise<StorefrontPreview> {
+  async render(storeId: number, ownerId: string | undefined, path: string, isAdmin = false): Promise<StorefrontPreview> {
     const store = await this.database.manager.findOne(Store, { where: { id: storeId } });
     // Theme assets (CSS, JS) are public on a live store too, and the sandboxed preview page loads
     // them without cookies; everything else is the owner's. Another browser's store answers
     // exactly like a missing one.
     const isAsset = path.startsWith('/assets/');
-    if (!store || (!isAsset && (!ownerId || store.ownerId !== ownerId))) throw new NotFoundException('Store not found');
+    const mayView = isAdmin || (ownerId !== undefined && store?.ownerId === ownerId);
+    if (!store || (!isAsset && !mayView)) throw new NotFoundException('Store not found');
     const base = { basePath: `/preview/${store.id}` };
     const state = await (await this.sandbox.instance()).inspect.state(store.shopifyDomain ?? store.url);
     if (state) {
