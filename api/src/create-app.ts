@@ -9,6 +9,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { ownerCookie } from './common/owner-cookie.middleware';
 import { rejectDeepBodies } from './common/body-depth.middleware';
+import { bodyParseErrors } from './common/body-parse-errors.middleware';
 import { mountSpa } from './spa/spa';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { mountShopifySandbox } from './shopify-sandbox/mount-shopify-sandbox';
@@ -40,7 +41,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   mountShopifySandbox(app);
   app.use('/api', ownerCookie(config.nodeEnv === 'production'));
   app.useBodyParser('json', { limit: '1mb' });
-  app.use('/api', rejectDeepBodies);
+  app.use('/api', bodyParseErrors, rejectDeepBodies);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

@@ -40,6 +40,6 @@ describe('GET /api/health (real PostgreSQL and Redis)', () => {
   it('answers bad JSON with a 400 and a message', async () => {
     const response = await request(app.getHttpServer()).post('/api/health').set('content-type', 'application/json').send('{bad');
     expect(response.status).toBe(400);
-    expect(typeof response.body.message).toBe('string');
+    expect(response.body.message).toBe('The request body must be valid JSON.');
   });
 });

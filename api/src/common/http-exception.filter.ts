@@ -8,7 +8,7 @@ export interface ErrorBody {
 }
 
 /** Body-parser errors carry a `type`; they are the client's fault, not ours. */
-const BODY_ERRORS: Record<string, { status: number; message: string }> = {
+export const BODY_ERRORS: Record<string, { status: number; message: string }> = {
   'entity.parse.failed': { status: 400, message: 'The request body must be valid JSON.' },
   'entity.too.large': { status: 413, message: 'The request body is too large.' },
   'encoding.unsupported': { status: 415, message: 'The request body encoding is not supported.' },

@@ -2,28 +2,19 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@ducan/config';
 import { SITE } from '@ducan/contracts';
-import { EmailMessage, OutboxMessage } from '@ducan/db';
 import { OutboxRelay } from '@ducan/build-dispatch';
 import {
   EMAIL_TEMPLATES,
   EmailQueue,
   SEND_EMAIL_TOPIC,
   emailTemplateSource,
-  renderEmail,
+  queueEmail,
   type EmailBranding,
   type EmailTemplateKey,
-  type EmailTemplateVariables,
+  type QueueEmailInput,
 } from '@ducan/email';
 import { DatabaseService } from '../database/database.service';
 import { RedisService } from '../redis/redis.service';
-
-export interface QueueEmailInput<K extends EmailTemplateKey> {
-  to: string;
-  replyTo?: string;
-  template: K;
-  data: EmailTemplateVariables[K];
-  headers?: Record<string, string>;
-}
 
 /**
  * Queues e-mail the transactional-outbox way: the rendered message (`email_messages`) and its
@@ -61,22 +52,8 @@ export class EmailOutboxService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Renders and records one e-mail inside `manager`'s transaction; returns the email_messages id. */
-  async queue<K extends EmailTemplateKey>(manager: EntityManager, input: QueueEmailInput<K>): Promise<number> {
-    const rendered = await renderEmail(input.template, input.data, this.branding);
-    const email = await manager.save(
-      manager.create(EmailMessage, {
-        toAddress: input.to,
-        replyTo: input.replyTo ?? null,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        template: rendered.template,
-        headers: input.headers ?? null,
-        status: 'queued',
-      }),
-    );
-    await manager.save(manager.create(OutboxMessage, { topic: SEND_EMAIL_TOPIC, payload: { emailId: email.id } }));
-    return email.id;
+  queue<K extends EmailTemplateKey>(manager: EntityManager, input: QueueEmailInput<K>): Promise<number> {
+    return queueEmail(manager, input, this.branding);
   }
 
   /**

@@ -18,7 +18,8 @@ export function createDataSource({ url, poolSize = 10, applicationName = 'ducan'
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    // Failed queries surface as errors to their callers; TypeORM's own log would print their parameters.
+    logging: false,
     applicationName,
     extra: {
       max: poolSize,

@@ -20,7 +20,7 @@ describe('store builds end to end (API → BullMQ → real worker → sandbox �
     const updates: StoreUpdatePayload[] = [];
     socket.on('storeUpdate', (update) => updates.push(update));
 
-    const created = await browser.post('/api/stores').send(storePayload('full-build')).expect(201);
+    const created = await browser.post('/api/stores').send(storePayload('full-build', { sendEmail: true })).expect(201);
     const id = created.body.id as number;
     expect(await socket.emitWithAck('subscribe', { storeId: id })).toEqual({ ok: true });
 
@@ -51,6 +51,9 @@ describe('store builds end to end (API → BullMQ → real worker → sandbox �
     expect(state?.products.every((product) => product.status === 'ACTIVE' && product.publicationIds.includes(online?.id ?? '-'))).toBe(true);
     const main = state?.menus.find((menu) => menu.handle === 'main-menu');
     expect(main?.items.map((item) => item.type)).toEqual(expect.arrayContaining(['FRONTPAGE', 'CATALOG', 'COLLECTIONS', 'PAGE']));
+
+    const emails = await stack.db.query(`SELECT to_address, subject, status FROM email_messages WHERE template = 'storeBuildCompleted'`);
+    expect(emails).toEqual([expect.objectContaining({ to_address: state?.shop.email })]);
 
     const report = (await browser.get(`/api/stores/${id}/report`).expect(200)).body;
     expect(report.counts.product).toBe(state?.products.length);

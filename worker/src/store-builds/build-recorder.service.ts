@@ -1,4 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ducan/config';
+import { SITE } from '@ducan/contracts';
+import { queueEmail, type EmailBranding } from '@ducan/email';
+import type { CompletionEmail } from './completion-email';
 import { PROGRESS_DONE, type BuildLogEntry, type BuildLogStatus, type BuildStep, type StoreStatus } from '@ducan/contracts';
 import { WorkerDatabaseService } from '../database/worker-database.service';
 import { StoreUpdatePublisher } from './store-update.publisher';
@@ -24,6 +28,7 @@ export class BuildRecorderService {
   constructor(
     private readonly database: WorkerDatabaseService,
     private readonly publisher: StoreUpdatePublisher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private get db() {
@@ -79,13 +84,22 @@ export class BuildRecorderService {
     this.emit(storeId, rows[0]);
   }
 
-  async complete(storeId: number): Promise<void> {
-    const rows = returnedRows<StoreRow>(await this.db.query(
-      `UPDATE stores SET status = 'completed', progress = $2, error_message = NULL, completed_at = now(), updated_at = now()
-       WHERE id = $1 RETURNING status, progress, current_step, updated_at`,
-      [storeId, PROGRESS_DONE],
-   ));
+  /** Completes the build; the completion e-mail (when switched on) is queued in the same transaction. */
+  async complete(storeId: number, email?: CompletionEmail): Promise<void> {
+    const rows = await this.db.transaction(async (manager) => {
+      const updated = returnedRows<StoreRow>(await manager.query(
+        `UPDATE stores SET status = 'completed', progress = $2, error_message = NULL, completed_at = now(), updated_at = now()
+         WHERE id = $1 AND status <> 'completed' RETURNING status, progress, current_step, updated_at`,
+        [storeId, PROGRESS_DONE],
+      ));
+      if (updated.length && email) await queueEmail(manager, { to: email.to, template: 'storeBuildCompleted', data: email.data }, this.branding);
+      return updated;
+    });
     this.emit(storeId, rows[0]);
+  }
+
+  private get branding(): EmailBranding {
+    return { siteUrl: this.config.publicUrl, supportEmail: SITE.email, supportPhone: SITE.phone };
   }
 
   async fail(storeId: number, message: string): Promise<void> {

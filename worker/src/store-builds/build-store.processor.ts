@@ -8,6 +8,7 @@ import { WorkerDatabaseService } from '../database/worker-database.service';
 import { OnJob } from '../jobs/on-job.decorator';
 import { BuildContext, type BuildStore } from './build-context';
 import { describeFailure } from './build-failure';
+import { completionEmailFor } from './completion-email';
 import { BuildCancelledError, ShutdownSignal, WorkerShuttingDownError } from './build-interruption';
 import { BuildRecorderService } from './build-recorder.service';
 import { isInfrastructureError } from './infrastructure-errors';
@@ -29,6 +30,8 @@ interface StoreRow {
   configuration: StoreConfiguration;
   cancel_requested: boolean;
   access_token_encrypted: string | null;
+  created_at: Date;
+  theme_name: string | null;
 }
 
 /**
@@ -95,7 +98,7 @@ export class BuildStoreProcessor {
         const message = await step.run(context);
         await this.recorder.log(storeId, step.name, 'completed', message);
       }
-      await this.recorder.complete(storeId);
+      await this.recorder.complete(storeId, await completionEmailFor(context, store.created_at, (await this.loadStore(storeId))?.theme_name ?? null));
       return 'completed';
     } catch (error) {
       return await this.handleFailure(error, job, token, current);
@@ -106,7 +109,8 @@ export class BuildStoreProcessor {
 
   private async loadStore(storeId: number): Promise<StoreRow | undefined> {
     const [store]: StoreRow[] = await this.database.dataSource.query(
-      `SELECT id, name, url, category, status, shopify_domain, configuration, cancel_requested, access_token_encrypted FROM stores WHERE id = $1`,
+      `SELECT id, name, url, category, status, shopify_domain, configuration, cancel_requested, access_token_encrypted, created_at, theme_name
+       FROM stores WHERE id = $1`,
       [storeId],
     );
     return store;

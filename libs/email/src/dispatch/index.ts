@@ -1,2 +1,3 @@
 export * from './email-queue';
 export * from './email-reconciler';
+export * from './queue-email';
