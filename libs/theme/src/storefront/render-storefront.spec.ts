@@ -102,6 +102,12 @@ describe('renderStorefront', () => {
     expect(page.status).toBe(200);
     expectBranded(page.body);
     expect(page.body).toContain(`<h1 class="h2 product__title">${product?.title}</h1>`);
+    // "You may also like" (Bestsellers) suggests other products, never the one on the page.
+    const bestseller = sampleCatalog('Jewelry', 'RSD').collections.find((collection) => collection.handle === 'bestsellers')?.productHandles[0];
+    const bestsellerPage = await render(`/products/${bestseller}`);
+    const related = bestsellerPage.body.slice(bestsellerPage.body.indexOf('featured-collection'));
+    expect(related.match(/class="card h-100 product-card"/g)).toHaveLength(4);
+    expect(related).not.toContain(`href="/preview/7/products/${bestseller}"`);
     expect(page.body).toContain('<s class="price__compare">');
     expect(page.body).toContain(`https://ducan.example.test/api/assets/products/jewelry/${product?.handle}.png`);
     expect(page.body).toMatch(/<label class="form-label fw-semibold" for="ProductVariant-[^"]+">Metal<\/label>/);
