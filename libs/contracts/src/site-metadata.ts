@@ -177,7 +177,6 @@ export function landingStructuredData(origin: string): object[] {
       url: `${origin}/dashboard`,
       description: PAGE_METADATA[APP_ROUTES.landing].description,
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.9', ratingCount: '500', bestRating: '5' },
     },
     {
       '@context': 'https://schema.org',
