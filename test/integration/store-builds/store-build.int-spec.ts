@@ -1,4 +1,5 @@
 import { BUILD_STEPS, type BuildLogEntry, type StoreUpdatePayload } from '@ducan/contracts';
+import { localizedTemplateFiles } from '@ducan/theme';
 import { BuildStack, storePayload } from '../../support/build-stack';
 
 jest.setTimeout(120_000);
@@ -44,9 +45,12 @@ describe('store builds end to end (API → BullMQ → real worker → sandbox �
     expect(state?.products.length).toBeGreaterThanOrEqual(30);
     expect(state?.collections.length).toBeGreaterThanOrEqual(3);
     expect(state?.pages.map((page) => page.handle).sort()).toEqual(['about-us', 'contact', 'privacy-policy', 'terms-of-service']);
+    expect(state?.pages.find((page) => page.handle === 'contact')?.templateSuffix).toBe('contact');
     const theme = state?.themes.find((candidate) => candidate.name === 'Dućan Bootstrap 5.0.0');
     expect(theme?.role).toBe('MAIN');
     expect(JSON.stringify(theme?.settings)).toContain('#15cf92');
+    const index = theme?.files.find((file) => file.filename === 'templates/index.json')?.content ?? '';
+    expect(index).toBe(localizedTemplateFiles('sr')['templates/index.json']);
     const online = state?.publications.find((publication) => publication.name === 'Online Store');
     expect(state?.products.every((product) => product.status === 'ACTIVE' && product.publicationIds.includes(online?.id ?? '-'))).toBe(true);
     const main = state?.menus.find((menu) => menu.handle === 'main-menu');

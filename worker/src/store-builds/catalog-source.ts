@@ -5,6 +5,9 @@ import type { BuildContext, BuildStore } from './build-context';
  * The one place where the build meets the sample catalogue and page texts (libs/catalog):
  * chooses the category's catalogue in the shop's currency and the pages with the store's data.
  */
+/** Dućan's stores sell to Serbian-speaking customers: catalogue, pages and theme texts in Serbian. */
+export const STORE_LANGUAGE = 'sr' as const;
+
 export interface ShopFacts {
   currencyCode: string;
   email: string | null;
@@ -43,7 +46,7 @@ const DEFAULT_OPTION = { name: 'Title', values: ['Default Title'] };
 
 /** The category's sample catalogue in the shop's currency (unknown categories get "Other"). */
 export function catalogForStore(store: BuildStore, facts: ShopFacts): StoreCatalog {
-  const catalog = sampleCatalog(isCategoryName(store.category) ? store.category : 'Other', facts.currencyCode);
+  const catalog = sampleCatalog(isCategoryName(store.category) ? store.category : 'Other', facts.currencyCode, STORE_LANGUAGE);
   return {
     collections: catalog.collections,
     products: catalog.products.map((product) =>
@@ -60,5 +63,5 @@ export function catalogForStore(store: BuildStore, facts: ShopFacts): StoreCatal
 
 /** About Us, Contact, Privacy Policy and Terms of Service, in Serbian, with the shop's contact e-mail. */
 export function pagesForStore(store: BuildStore, facts: ShopFacts): EssentialPage[] {
-  return essentialPages({ storeName: store.name, email: facts.email ?? `info@${facts.myshopifyDomain}` }, 'sr');
+  return essentialPages({ storeName: store.name, email: facts.email ?? `info@${facts.myshopifyDomain}` }, STORE_LANGUAGE);
 }

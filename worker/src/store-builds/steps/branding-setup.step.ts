@@ -7,13 +7,15 @@ import {
   ThemePublishMutation,
   ThemeQuery,
   ShopifyUserError,
+  THEME_FILES_PER_UPSERT,
 } from '@ducan/shopify';
 import type { StoreConfiguration } from '@ducan/contracts';
-import { mergeThemeSettings, type ThemeBrand } from '@ducan/theme';
+import { localizedTemplateFiles, mergeThemeSettings, type ThemeBrand } from '@ducan/theme';
 import type { BuildContext } from '../build-context';
 import { StepPreconditionError } from '../build-failure';
 import type { BuildStepHandler } from './build-step';
 import { THEME_OBJECT_HANDLE } from './theme-installation.step';
+import { STORE_LANGUAGE } from '../catalog-source';
 
 const SETTINGS_FILE = 'config/settings_data.json';
 const POLL_MS = [200, 400, 800, 1600, 2000, 2000, 2000, 2000, 2000, 2000];
@@ -34,6 +36,8 @@ export class BrandingSetupStep implements BuildStepHandler {
     const theme = await context.findObject('theme', THEME_OBJECT_HANDLE);
     if (!theme) throw new StepPreconditionError('The theme is not installed; retry the build to install it first');
     const done: string[] = [];
+    // The storefront's own texts (home, product templates) in the store's language, alongside the branding.
+    const localizing = this.localizeTemplates(context, theme.shopifyId);
     if (context.settings.applyBranding) {
       const logo = await this.uploadLogo(context);
       await context.progress(1, 4);
@@ -47,6 +51,7 @@ export class BrandingSetupStep implements BuildStepHandler {
       await context.recordObject('theme-settings', SETTINGS_FILE, theme.shopifyId, 'Brand colours', { ...brand });
       done.push(`colours ${context.settings.primaryColor} / ${context.settings.accentColor}${logo ? ' and logo' : ''} applied`);
     }
+    await localizing;
     await context.progress(3, 4);
     if (context.settings.activateTheme) {
       await this.publish(context, theme.shopifyId);
@@ -54,6 +59,13 @@ export class BrandingSetupStep implements BuildStepHandler {
     }
     await context.progress(4, 4);
     return done.join('; ').replace(/^./, (first) => first.toUpperCase());
+  }
+
+  private async localizeTemplates(context: BuildContext, themeId: string): Promise<void> {
+    const files = Object.entries(localizedTemplateFiles(STORE_LANGUAGE)).map(([filename, value]) => ({ filename, body: { type: 'TEXT' as const, value } }));
+    for (let start = 0; start < files.length; start += THEME_FILES_PER_UPSERT) {
+      await context.shopify(ThemeFilesUpsertMutation, { themeId, files: files.slice(start, start + THEME_FILES_PER_UPSERT) });
+    }
   }
 
   /** The store's logo (from the wizard's configuration) as a Shopify file, once per store. */

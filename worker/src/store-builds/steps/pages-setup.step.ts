@@ -23,8 +23,8 @@ export class PagesSetupStep implements BuildStepHandler {
         const { pages: found } = await context.shopify(PageByHandleQuery, { query: pageHandleQuery(page.handle) });
         const existing = found.nodes.find((node) => node.handle === page.handle);
         const saved = existing
-          ? (await context.shopify(PageUpdateMutation, { id: existing.id, page: { title: page.title, body: page.bodyHtml, isPublished: true } })).pageUpdate?.page
-          : (await context.shopify(PageCreateMutation, { page: { title: page.title, handle: page.handle, body: page.bodyHtml, isPublished: true } })).pageCreate?.page;
+          ? (await context.shopify(PageUpdateMutation, { id: existing.id, page: { title: page.title, body: page.bodyHtml, isPublished: true, templateSuffix: page.templateSuffix ?? null } })).pageUpdate?.page
+          : (await context.shopify(PageCreateMutation, { page: { title: page.title, handle: page.handle, body: page.bodyHtml, isPublished: true, templateSuffix: page.templateSuffix ?? null } })).pageCreate?.page;
         if (saved) await context.recordObject('page', page.handle, saved.id, saved.title);
       }
       await context.progress(++done, pages.length);
