@@ -5,6 +5,7 @@ import { runSteps } from './run-steps.mjs';
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
 
 const steps = [
+  ['lock file complete for npm ci', 'node scripts/complete-lockfile.mjs package-lock.json --check'],
   ['lint (incl. module boundaries)', 'npm run lint --silent'],
   ['type-check', 'npm run typecheck --silent'],
   ['build', 'npm run build --silent'],
