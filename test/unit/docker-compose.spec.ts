@@ -87,6 +87,9 @@ describe('docker-compose.yml', () => {
       const redis = new URL(env.REDIS_URL);
       expect([redis.hostname, redis.port || '6379']).toEqual(['redis', '6379']);
       expect(command(services.redis)).toContain(`--port ${redis.port || '6379'}`);
+      // The healthchecks ask the ports the apps connect to.
+      expect(testCommand(services.postgres)).toContain(`-p ${database.port || '5432'}`);
+      expect(testCommand(services.redis)).toContain(`-p ${redis.port || '6379'}`);
       const smtp = new URL(env.SMTP_URL);
       expect([smtp.hostname, smtp.port]).toEqual(['mailpit', '1025']);
     }
