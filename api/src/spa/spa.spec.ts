@@ -50,6 +50,12 @@ describe('SPA serving with route metadata', () => {
     expect((await request(server).get('/contact').expect(200)).text).not.toContain('<main>Landing</main>');
   });
 
+  it('never serves the HTML templates as static files', async () => {
+    const server = app();
+    await request(server).get('/prerendered/index.html').expect(404);
+    await request(server).get('/index.html').expect(404);
+  });
+
   it('answers unknown paths with 404 and noindex,nofollow', async () => {
     const response = await request(app()).get('/nope').expect(404);
     expect(response.text).toContain('<meta name="robots" content="noindex,nofollow" data-page-meta>');

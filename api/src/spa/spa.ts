@@ -70,8 +70,11 @@ export function mountSpa(app: Express, options: SpaOptions | string = {}): void 
   const { webDist = resolveWebDist(), publicUrl = process.env.PUBLIC_URL } = typeof options === 'string' ? { webDist: options } : options;
   const indexFile = join(webDist, 'index.html');
   app.use(precompressedAssets(webDist));
-  // index.html itself must never be served as an immutable static file.
-  app.use(express.static(webDist, { index: false, maxAge: '1y', immutable: true, fallthrough: true }));
+  // The HTML templates are only ever sent through the handler below (with metadata, never immutable).
+  const serveStatic = express.static(webDist, { index: false, maxAge: '1y', immutable: true, fallthrough: true });
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.path.endsWith('.html') || request.path.startsWith('/prerendered/') ? next() : serveStatic(request, response, next),
+  );
   const templates = new Map<string, string>();
   // The build pre-renders some routes (web/scripts/prerender.mjs): "/" → prerendered/index.html.
   const readTemplate = (path: string) => {
