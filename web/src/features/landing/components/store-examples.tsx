@@ -10,8 +10,8 @@ export function StoreExamples() {
       <SectionHeading id="examples-title" eyebrow="Primeri" title="Prodavnice napravljene uz Dućan" text="Svaka sa svojim logom, paletom i temom — spremne za prve kupce." />
       <Carousel label="Primeri prodavnica" data-testid="examples-carousel">
         <CarouselContent>
-          {STORE_EXAMPLES.map((store) => (
-            <CarouselItem key={store.name} className="md:basis-1/3">
+          {STORE_EXAMPLES.map((store, index) => (
+            <CarouselItem key={store.name} className="md:basis-1/3" aria-label={`${index + 1} od ${STORE_EXAMPLES.length}`}>
               <StoreMockup store={store} />
               <p className="mt-3 text-center text-sm font-medium text-slate-700">
                 {store.name} — {store.niche}

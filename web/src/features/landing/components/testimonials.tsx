@@ -9,8 +9,8 @@ export function Testimonials() {
       <SectionHeading id="testimonials-title" eyebrow="Komentari" title="Šta kažu vlasnici prodavnica" text="Preduzetnici iz cele regije koji su prvu prodavnicu otvorili uz Dućan." />
       <Carousel label="Komentari korisnika" data-testid="testimonials-carousel">
         <CarouselContent>
-          {TESTIMONIALS.map((item) => (
-            <CarouselItem key={item.name} className="md:basis-1/2">
+          {TESTIMONIALS.map((item, index) => (
+            <CarouselItem key={item.name} className="md:basis-1/2" aria-label={`${index + 1} od ${TESTIMONIALS.length}`}>
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center justify-between">
                   <span role="img" className="flex gap-0.5 text-amber-500" aria-label="Ocena 5 od 5">

@@ -21,7 +21,8 @@ export function NewsletterForm() {
     subscribe.mutate(
       { name: name.trim(), email: email.trim() },
       {
-        onSuccess: () => toast({ title: 'Uspešno pretplaćen!', description: 'Proverite inbox — poslali smo vam potvrdu pretplate.' }),
+        // The server's own words: a new subscriber gets "check your inbox", a returning one "already subscribed".
+        onSuccess: (reply) => toast({ title: 'Uspešno pretplaćen!', description: reply.message ?? 'Proverite inbox — poslali smo vam potvrdu pretplate.' }),
         onError: (error) => toast({ variant: 'destructive', title: 'Greška', description: errorMessageFor(error, NETWORK_ERROR_MESSAGE) }),
       },
     );
