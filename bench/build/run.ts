@@ -10,7 +10,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { StoreUpdatePayload } from '@ducan/contracts';
-import { dropDatabase, ensureDatabase } from '@ducan/db';
 import { BuildStack, storePayload } from '../../test/support/build-stack';
 import { waitFor } from '../../test/support/wait-for';
 
@@ -44,13 +43,12 @@ async function withStack<T>(workers: number, run: (stack: BuildStack) => Promise
   process.env.LOG_LEVEL = 'error';
   process.env.NODE_ENV = 'test';
   process.env.APP_SECRET ??= randomBytes(32).toString('hex');
-  await ensureDatabase(process.env.DATABASE_URL);
+  // The stack creates its own database (and drops it when it stops).
   const stack = await BuildStack.start({ workers });
   try {
     return await run(stack);
   } finally {
     await stack.stop();
-    await dropDatabase(process.env.DATABASE_URL);
   }
 }
 

@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
+import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { dropDatabase } from '@ducan/db';
 import type { ClientToServerEvents, ServerToClientEvents, StoreDetail } from '@ducan/contracts';
 import { createShopifySandbox, type ShopifySandbox } from '@ducan/shopify-sandbox';
 import { createApp } from '../../api/src/create-app';
@@ -23,9 +25,18 @@ export class BuildStack {
     readonly app: NestExpressApplication,
     readonly url: string,
     readonly sandbox: ShopifySandbox,
+    private readonly savedEnv: NodeJS.ProcessEnv,
   ) {}
 
   static async start({ workers = 1 }: { workers?: number } = {}): Promise<BuildStack> {
+    // Its own database and Redis prefix: the stack's workers relay, reconcile and process everything
+    // they find, so they must not see (or be seen by) other test files of the same run.
+    const own = randomBytes(3).toString('hex');
+    const savedEnv = { ...process.env };
+    const database = new URL(process.env.DATABASE_URL as string);
+    database.pathname = `${database.pathname}_${own}`;
+    process.env.DATABASE_URL = database.toString();
+    process.env.REDIS_PREFIX = `${process.env.REDIS_PREFIX}-${own}`;
     const port = await freePort();
     process.env.PORT = String(port);
     process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
@@ -38,7 +49,7 @@ export class BuildStack {
       redisUrl: process.env.REDIS_URL as string,
       redisPrefix: process.env.REDIS_PREFIX as string,
     });
-    const stack = new BuildStack(app, `http://127.0.0.1:${port}`, sandbox);
+    const stack = new BuildStack(app, `http://127.0.0.1:${port}`, sandbox, savedEnv);
     for (let index = 0; index < workers; index += 1) await stack.startWorker();
     return stack;
   }
@@ -84,6 +95,10 @@ export class BuildStack {
     await Promise.all(this.workers.map((worker) => worker.stop('SIGTERM')));
     await this.sandbox.close();
     await this.app.close();
+    const database = process.env.DATABASE_URL as string;
+    for (const key of Object.keys(process.env)) if (!(key in this.savedEnv)) delete process.env[key];
+    Object.assign(process.env, this.savedEnv);
+    await dropDatabase(database).catch(() => undefined);
   }
 }
 

@@ -6,6 +6,7 @@ import type { AppConfig } from '@ducan/config';
 import { createRedis } from '@ducan/queue';
 import { SOCKET_PATH } from '@ducan/contracts';
 import type { Redis } from 'ioredis';
+import { withTimeout } from '../common/with-timeout';
 
 /** Socket.io key prefix shared by the gateway's adapter and the worker's emitter. */
 export function socketIoKey(prefix: string): string {
@@ -43,10 +44,17 @@ export class RedisIoAdapter extends IoAdapter {
     return server;
   }
 
-  /** quit() lets the adapter's in-flight (un)subscribe commands finish instead of rejecting them. */
+  /**
+   * A connected client quits (its in-flight (un)subscribe commands finish instead of rejecting);
+   * one that is still reconnecting would queue QUIT forever, so it is simply disconnected.
+   */
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    await Promise.all(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
+    await Promise.all(
+      this.clients.map((client) =>
+        client.status === 'ready' ? withTimeout(client.quit(), 1000, 'quit timed out').catch(() => client.disconnect()) : client.disconnect(),
+      ),
+    );
   }
 }
 
