@@ -21,13 +21,15 @@ describe('chaos: kill -9 workers at random points of many builds', () => {
 
     let kills = 0;
     let killing = false;
+    let finished = false;
+    let restarting: Promise<unknown> = Promise.resolve();
     // Kill on events, not on a timer: a random ~1 in 12 progress updates kills a random worker,
     // which hits every kind of point (mid-call, between steps, while logging).
     socket.on('storeUpdate', (update: StoreUpdatePayload) => {
-      if (killing || update.status !== 'building' || Math.random() > 1 / 12) return;
+      if (finished || killing || update.status !== 'building' || Math.random() > 1 / 12) return;
       killing = true;
       const victim = stack.workers.splice(Math.floor(Math.random() * stack.workers.length), 1)[0];
-      void victim
+      restarting = victim
         .stop('SIGKILL')
         .then(() => stack.startWorker())
         .then(() => {
@@ -39,7 +41,9 @@ describe('chaos: kill -9 workers at random points of many builds', () => {
     const ids = await createBuilds(stack, browser, 'chaos-kill', builds);
     for (const storeId of ids) await socket.emitWithAck('subscribe', { storeId });
     const stores = await waitForAllFinished(browser, builds, 12 * 60_000);
+    finished = true;
     socket.close();
+    await restarting;
 
     expect(stores.filter((store) => store.status !== 'completed').map((store) => `${store.url}: ${store.errorMessage}`)).toEqual([]);
     const duplicates = (await Promise.all(stores.map((store) => duplicatesIn(stack, store.url)))).flat();

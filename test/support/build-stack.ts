@@ -20,6 +20,8 @@ export type StoreSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export class BuildStack {
   readonly workers: WorkerProcess[] = [];
+  /** Workers still starting: stop() waits for them, so none outlives the stack. */
+  private readonly starting = new Set<Promise<WorkerProcess>>();
 
   private constructor(
     readonly app: NestExpressApplication,
@@ -59,9 +61,15 @@ export class BuildStack {
   }
 
   async startWorker(env: NodeJS.ProcessEnv = {}): Promise<WorkerProcess> {
-    const worker = await WorkerProcess.start({ PORT: process.env.PORT, PUBLIC_URL: process.env.PUBLIC_URL, SHOPIFY_MODE: 'sandbox', ...env });
-    this.workers.push(worker);
-    return worker;
+    const starting = WorkerProcess.start({ PORT: process.env.PORT, PUBLIC_URL: process.env.PUBLIC_URL, SHOPIFY_MODE: 'sandbox', ...env });
+    this.starting.add(starting);
+    try {
+      const worker = await starting;
+      this.workers.push(worker);
+      return worker;
+    } finally {
+      this.starting.delete(starting);
+    }
   }
 
   /** A browser: a cookie jar that gets its own owner cookie on its first call. */
@@ -92,6 +100,7 @@ export class BuildStack {
   }
 
   async stop(): Promise<void> {
+    await Promise.allSettled([...this.starting]);
     await Promise.all(this.workers.map((worker) => worker.stop('SIGTERM')));
     await this.sandbox.close();
     await this.app.close();

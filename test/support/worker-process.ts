@@ -19,7 +19,11 @@ export class WorkerProcess {
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     const worker = new WorkerProcess(child, output);
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output.join('')}`)), 30_000);
+      const timer = setTimeout(() => {
+        // Leave no orphan behind: a worker that never got ready is stopped here.
+        child.kill('SIGKILL');
+        reject(new Error(`worker did not start:\n${output.join('')}`));
+      }, 30_000);
       child.on('message', (message: { type?: string }) => {
         if (message?.type === 'ready') {
           clearTimeout(timer);
