@@ -5,6 +5,7 @@
  *  2. 100 builds on 100 shops with 1 and with 2 worker processes: builds per minute, scaling ratio;
  *  3. storeUpdate latency from the worker's database write to a socket.io client (p50/p99);
  *  4. worker memory per concurrent build.
+ * Shopify's side (the sandbox) runs as its own process, so it does not share the workers' CPU.
  * Run: `npm run bench:build` (builds first). BENCH_BUILDS overrides 100 for a quick look.
  */
 import { randomBytes } from 'node:crypto';
@@ -44,7 +45,7 @@ async function withStack<T>(workers: number, run: (stack: BuildStack) => Promise
   process.env.NODE_ENV = 'test';
   process.env.APP_SECRET ??= randomBytes(32).toString('hex');
   // The stack creates its own database (and drops it when it stops).
-  const stack = await BuildStack.start({ workers });
+  const stack = await BuildStack.start({ workers, standaloneSandbox: true });
   try {
     return await run(stack);
   } finally {

@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { dropDatabase } from '@ducan/db';
 import type { ClientToServerEvents, ServerToClientEvents, StoreDetail } from '@ducan/contracts';
@@ -20,6 +22,7 @@ export type StoreSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export class BuildStack {
   readonly workers: WorkerProcess[] = [];
+  private sandboxProcess?: ChildProcess;
   /** Workers still starting: stop() waits for them, so none outlives the stack. */
   private readonly starting = new Set<Promise<WorkerProcess>>();
 
@@ -30,7 +33,11 @@ export class BuildStack {
     private readonly savedEnv: NodeJS.ProcessEnv,
   ) {}
 
-  static async start({ workers = 1 }: { workers?: number } = {}): Promise<BuildStack> {
+  /**
+   * `standaloneSandbox`: run the sandbox as its own process (`scripts/sandbox.mjs`) and point the
+   * workers at it with SHOPIFY_SANDBOX_URL, so Shopify's side does not share the workers' CPU.
+   */
+  static async start({ workers = 1, standaloneSandbox = false }: { workers?: number; standaloneSandbox?: boolean } = {}): Promise<BuildStack> {
     // Its own database and Redis prefix: the stack's workers relay, reconcile and process everything
     // they find, so they must not see (or be seen by) other test files of the same run.
     const own = randomBytes(3).toString('hex');
@@ -52,6 +59,7 @@ export class BuildStack {
       redisPrefix: process.env.REDIS_PREFIX as string,
     });
     const stack = new BuildStack(app, `http://127.0.0.1:${port}`, sandbox, savedEnv);
+    if (standaloneSandbox) stack.sandboxProcess = await startStandaloneSandbox();
     for (let index = 0; index < workers; index += 1) await stack.startWorker();
     return stack;
   }
@@ -102,6 +110,13 @@ export class BuildStack {
   async stop(): Promise<void> {
     await Promise.allSettled([...this.starting]);
     await Promise.all(this.workers.map((worker) => worker.stop('SIGTERM')));
+    const sandboxProcess = this.sandboxProcess;
+    if (sandboxProcess && sandboxProcess.exitCode === null) {
+      await new Promise((resolve) => {
+        sandboxProcess.once('exit', resolve);
+        sandboxProcess.kill('SIGTERM');
+      });
+    }
     await this.sandbox.close();
     await this.app.close();
     const database = process.env.DATABASE_URL as string;
@@ -109,6 +124,17 @@ export class BuildStack {
     Object.assign(process.env, this.savedEnv);
     await dropDatabase(database).catch(() => undefined);
   }
+}
+
+/** `scripts/sandbox.mjs` on a free port, with this process's database and Redis prefix; sets SHOPIFY_SANDBOX_URL. */
+async function startStandaloneSandbox(): Promise<ChildProcess> {
+  const child = fork(join(__dirname, '..', '..', 'scripts', 'sandbox.mjs'), ['--port', '0'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.on('message', (message: { type?: string; url?: string }) => message?.type === 'ready' && message.url && resolve(message.url));
+    child.once('exit', (code) => reject(new Error(`the standalone sandbox exited with ${code}`)));
+  });
+  process.env.SHOPIFY_SANDBOX_URL = url;
+  return child;
 }
 
 /** A valid store creation payload; `shop` must be unique per test. */

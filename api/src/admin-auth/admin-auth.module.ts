@@ -17,7 +17,7 @@ import { AdminSessionsService } from './admin-sessions.service';
     AdminGuard,
     { provide: ADMIN_SESSION_POLICY, useValue: DEFAULT_ADMIN_SESSION_POLICY },
   ],
-  exports: [AdminGuard],
+  exports: [AdminGuard, AdminSessionsService],
 })
 export class AdminAuthModule implements NestModule {
   /** The same module with other timeouts or limits (tests use seconds instead of hours). */

@@ -9,6 +9,8 @@ import { Store } from '@ducan/db';
 import { DatabaseService } from '../database/database.service';
 import { OWNER_COOKIE } from '../common/owner-cookie.middleware';
 import { canSee } from '../stores/store-access';
+import { adminCookieName } from '../admin-auth/admin-session.policy';
+import { AdminSessionsService } from '../admin-auth/admin-sessions.service';
 
 /**
  * Joins a socket to a store's room when its owner cookie may see that store. The worker publishes
@@ -20,6 +22,7 @@ export class StoreUpdatesGateway {
 
   constructor(
     private readonly database: DatabaseService,
+    private readonly adminSessions: AdminSessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -29,7 +32,7 @@ export class StoreUpdatesGateway {
     if (!Number.isInteger(storeId) || storeId <= 0) return { ok: false, message: 'storeId must be a positive whole number' };
     try {
       const store = await this.database.manager.findOne(Store, { where: { id: storeId }, select: { id: true, ownerId: true } });
-      if (!store || !canSee({ ownerId: this.ownerOf(socket) ?? '', isAdmin: false }, store)) {
+      if (!store || !canSee({ ownerId: this.ownerOf(socket) ?? '', isAdmin: await this.isAdmin(socket) }, store)) {
         return { ok: false, message: 'Store not found' };
       }
       await socket.join(storeRoom(storeId));
@@ -44,6 +47,12 @@ export class StoreUpdatesGateway {
   async unsubscribe(@ConnectedSocket() socket: Socket, @MessageBody() payload: SubscribePayload): Promise<void> {
     const storeId = Number(payload?.storeId);
     if (Number.isInteger(storeId)) await socket.leave(storeRoom(storeId));
+  }
+
+  /** Admins watch every build; a session store outage makes them ordinary visitors (fail closed). */
+  private async isAdmin(socket: Socket): Promise<boolean> {
+    const id = parseCookies(socket.request.headers.cookie ?? '')[adminCookieName(this.config)];
+    return id ? this.adminSessions.touch(id).catch(() => false) : false;
   }
 
   private ownerOf(socket: Socket): string | undefined {

@@ -74,6 +74,15 @@ export class Environment {
   @IsIn(['sandbox', 'live'], { message: 'SHOPIFY_MODE must be sandbox or live' })
   SHOPIFY_MODE?: 'sandbox' | 'live';
 
+  /**
+   * A standalone sandbox (`npm run sandbox`) that workers send sandbox traffic to instead of the
+   * embedded one — Shopify as a separate service, as in production (benchmarks, several workers).
+   */
+  @Transform(trim)
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+\/?$/, { message: 'SHOPIFY_SANDBOX_URL must be an http:// URL of a running sandbox, e.g. http://127.0.0.1:3400' })
+  SHOPIFY_SANDBOX_URL?: string;
+
   /** Shopify app credentials for the OAuth install flow; optional until a live app exists. */
   @Transform(trim)
   @IsOptional()
@@ -108,6 +117,7 @@ export const ENVIRONMENT_VARIABLES = Object.keys(new Environment()).concat([
   'ADMIN_PASSWORD_HASH',
   'SMTP_URL',
   'SHOPIFY_MODE',
+  'SHOPIFY_SANDBOX_URL',
   'SHOPIFY_API_KEY',
   'SHOPIFY_API_SECRET',
   'PUBLIC_URL',

@@ -17,6 +17,7 @@ export interface AppConfig {
   mailFrom: string;
   adminEmail: string;
   shopifyMode: 'sandbox' | 'live';
+  shopifySandboxUrl?: string;
   shopifyApiKey?: string;
   shopifyApiSecret?: string;
   publicUrl: string;
@@ -58,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { data
     mailFrom: parsed.MAIL_FROM,
     adminEmail: parsed.ADMIN_EMAIL,
     shopifyMode: parsed.SHOPIFY_MODE ?? (parsed.NODE_ENV === 'production' ? 'live' : 'sandbox'),
+    shopifySandboxUrl: parsed.SHOPIFY_SANDBOX_URL?.replace(/\/+$/, ''),
     shopifyApiKey: parsed.SHOPIFY_API_KEY,
     shopifyApiSecret: parsed.SHOPIFY_API_SECRET,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),

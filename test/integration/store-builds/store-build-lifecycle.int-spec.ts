@@ -7,6 +7,7 @@ describe('store builds: ownership, validation, retry and cancel', () => {
   let stack: BuildStack;
 
   beforeAll(async () => {
+    process.env.ADMIN_PASSWORD = 'lifecycle-admin-password';
     stack = await BuildStack.start({ workers: 1 });
   });
 
@@ -59,6 +60,14 @@ describe('store builds: ownership, validation, retry and cancel', () => {
     socket.close();
     const response = await owner.get(`/api/stores/${body.id}`).expect(200);
     expect(JSON.stringify(response.body)).not.toContain('demo');
+
+    // An admin session sees and follows every store.
+    const admin = stack.browser();
+    await admin.post('/api/admin/login').send({ password: 'lifecycle-admin-password' }).expect(200);
+    await admin.get(`/api/stores/${body.id}`).expect(200);
+    const adminSocket = await stack.socketFor(admin);
+    expect(await adminSocket.emitWithAck('subscribe', { storeId: body.id })).toEqual({ ok: true });
+    adminSocket.close();
   });
 
   it('fails with a plain message when a step fails for good, and a retry resumes at the failed step', async () => {

@@ -14,7 +14,7 @@ export class WorkerDatabaseService implements OnApplicationShutdown {
   private stopped = false;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.dataSource = createDataSource({ url: config.databaseUrl, applicationName: 'ducan-worker', poolSize: config.workerConcurrency + 4 });
+    this.dataSource = createDataSource({ url: config.databaseUrl, applicationName: 'ducan-worker', poolSize: config.workerConcurrency * 2 + 4 });
   }
 
   async waitUntilReady(): Promise<void> {

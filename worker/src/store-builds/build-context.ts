@@ -31,8 +31,13 @@ interface ContextDeps {
  * What a step may do: call Shopify (stopping first if the build was cancelled or the worker is
  * shutting down), checkpoint the objects it created, and report progress.
  */
+/** How stale the cancel flag may be: a cancel still stops the build within one call plus this. */
+const CANCEL_CHECK_INTERVAL_MS = 250;
+
 export class BuildContext {
   step: BuildStep = 'store_creation';
+  private lastCancelCheck = 0;
+  private lastProgress = -1;
 
   constructor(
     readonly store: BuildStore,
@@ -55,15 +60,22 @@ export class BuildContext {
     return request(operation, variables, { onBudgetExhausted: 'throw', maxBudgetWaitMs: 5_000, ...options });
   }
 
+  /** Between calls: stop for a shutdown at once; read the cancel flag at most every 250 ms (32 calls overlap). */
   async checkInterruptions(): Promise<void> {
     if (this.deps.shutdown.isRequested) throw new WorkerShuttingDownError();
+    if (Date.now() - this.lastCancelCheck < CANCEL_CHECK_INTERVAL_MS) return;
+    this.lastCancelCheck = Date.now();
     const [row] = await this.deps.db.query(`SELECT cancel_requested FROM stores WHERE id = $1`, [this.store.id]);
     if (!row || row.cancel_requested) throw new BuildCancelledError();
   }
 
   /** `done` of `total` units of this step's work are finished. */
   async progress(done: number, total: number): Promise<void> {
-    await this.deps.recorder.progress(this.store.id, this.step, progressFor(this.step, total > 0 ? done / total : 1));
+    const progress = progressFor(this.step, total > 0 ? done / total : 1);
+    // A step has 16 points; many calls share one, and only a new point is worth a write and an event.
+    if (progress <= this.lastProgress) return;
+    this.lastProgress = progress;
+    await this.deps.recorder.progress(this.store.id, this.step, progress);
   }
 
   async findObject(kind: string, handle: string): Promise<RecordedObject | undefined> {

@@ -9,8 +9,12 @@ export class SandboxProvider implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** A fetch that starts the sandbox on first use (live-mode workers only need it for demo stores). */
+  /**
+   * A fetch that starts the embedded sandbox on first use (live-mode workers only need it for demo
+   * stores), or — with SHOPIFY_SANDBOX_URL — sends the request to a standalone sandbox instead.
+   */
   readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    if (this.config.shopifySandboxUrl) return fetch(this.standaloneUrl(input), init);
     this.sandbox ??= createShopifySandbox({
       databaseUrl: this.config.databaseUrl,
       redisUrl: this.config.redisUrl,
@@ -22,6 +26,12 @@ export class SandboxProvider implements OnApplicationShutdown {
     });
     return (await this.sandbox).fetch(input, init);
   };
+
+  /** `https://name.myshopify.com/admin/…` → `<sandbox>/name.myshopify.com/admin/…` (its path-prefix form). */
+  private standaloneUrl(input: string | URL | Request): string {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    return `${this.config.shopifySandboxUrl}/${url.host}${url.pathname}${url.search}`;
+  }
 
   async onApplicationShutdown(): Promise<void> {
     if (this.sandbox) await (await this.sandbox).close();

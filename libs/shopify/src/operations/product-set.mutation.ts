@@ -45,8 +45,9 @@ export interface ProductSetResult {
 /**
  * An upsert keyed by handle, run synchronously (passed explicitly, as Shopify recommends).
  * List fields in the input (variants, files, collections) replace what the product had.
- * Only the first 25 variants are read back: a connection's requested cost grows with `first`, and
- * 30+ upserts of a build must fit one Standard bucket (2000 points) at ~37 points each, not 112.
+ * Only the first 5 variants are read back: a connection's requested cost grows with `first`, and a
+ * build's 32 upserts and their publishes are in flight together within one Standard bucket (2000
+ * points): ~17 requested points each instead of 112 with `first: 100`.
  */
 export const ProductSetMutation = defineMutation<ProductSetVariables, ProductSetResult>(
   'ProductSet',
@@ -56,7 +57,7 @@ mutation ProductSet($input: ProductSetInput!, $identifier: ProductSetIdentifiers
   productSet(input: $input, identifier: $identifier, synchronous: true) {
     product {
       id handle title status
-      variants(first: 25) { nodes { id title price } }
+      variants(first: 5) { nodes { id title price } }
     }
     userErrors { field message code }
   }

@@ -35,42 +35,51 @@ export class ProductsSetupStep implements BuildStepHandler {
 
   async run(context: BuildContext): Promise<string> {
     const catalog = catalogForStore(context.store, await shopFacts(context));
-    const total = catalog.collections.length + catalog.products.length * 2;
+    const total = catalog.collections.length * 2 + catalog.products.length * 2;
     let done = 0;
     const tick = () => context.progress(++done, total);
 
-    const [publicationId, collectionIds] = await Promise.all([
-      this.onlineStorePublication(context),
-      mapWithConcurrency(catalog.collections, CONCURRENCY, async (collection) => {
+    // The publication is looked up while the collections are made; each object is published as
+    // soon as it exists, so publishing adds one round trip to the step, not one per wave.
+    const publication = this.onlineStorePublication(context);
+    publication.catch(() => undefined);
+    // What earlier runs recorded, read once instead of once per object.
+    const [products, published] = await Promise.all([context.listObjects('product'), context.listObjects('publication')]);
+    const recordedProducts = new Map(products.map((object) => [object.handle, object.shopifyId]));
+    const recordedPublications = new Set(published.map((object) => object.handle));
+    const collectionIds = new Map(
+      await mapWithConcurrency(catalog.collections, CONCURRENCY, async (collection) => {
         const id = await this.ensureCollection(context, collection.handle, collection.title, collection.descriptionHtml);
         await tick();
         return [collection.handle, id] as const;
       }),
+    );
+
+    await Promise.all([
+      mapWithConcurrency(catalog.collections, CONCURRENCY, async (collection) => {
+        await this.publish(context, recordedPublications, 'collection', collection.handle, collectionIds.get(collection.handle) as string, await publication);
+        await tick();
+      }),
+      mapWithConcurrency(catalog.products, CONCURRENCY, async (product) => {
+        const collections = catalog.collections
+          .filter((collection) => collection.productHandles.includes(product.handle))
+          .map((collection) => collectionIds.get(collection.handle))
+          .filter((id): id is string => Boolean(id));
+        const id = recordedProducts.get(product.handle) ?? (await this.ensureProduct(context, product, collections));
+        await tick();
+        await this.publish(context, recordedPublications, 'product', product.handle, id, await publication);
+        await tick();
+      }),
     ]);
-    const collectionIdByHandle = new Map(collectionIds);
-
-    await mapWithConcurrency(catalog.products, CONCURRENCY, async (product) => {
-      const collections = catalog.collections
-        .filter((collection) => collection.productHandles.includes(product.handle))
-        .map((collection) => collectionIdByHandle.get(collection.handle))
-        .filter((id): id is string => Boolean(id));
-      await this.ensureProduct(context, product, collections);
-      await tick();
-    });
-
-    const publishable = [
-      ...(await context.listObjects('collection')).map((object) => ({ ...object, kind: 'collection' })),
-      ...(await context.listObjects('product')).map((object) => ({ ...object, kind: 'product' })),
-    ];
-    await mapWithConcurrency(publishable, CONCURRENCY, async (object) => {
-      const key = `${object.kind}:${object.handle}`;
-      if (!(await context.findObject('publication', key))) {
-        await context.shopify(PublishablePublishMutation, { id: object.shopifyId, input: [{ publicationId }] });
-        await context.recordObject('publication', key, object.shopifyId, object.title, { publicationId });
-      }
-      if (object.kind === 'product') await tick();
-    });
     return `${catalog.products.length} sample products in ${catalog.collections.length} collections, published to the Online Store`;
+  }
+
+  /** Publishing is repeatable, but recorded ones are skipped so a re-run spends no calls on them. */
+  private async publish(context: BuildContext, recorded: Set<string>, kind: string, handle: string, id: string, publicationId: string): Promise<void> {
+    const key = `${kind}:${handle}`;
+    if (recorded.has(key)) return;
+    await context.shopify(PublishablePublishMutation, { id, input: [{ publicationId }] });
+    await context.recordObject('publication', key, id, handle, { publicationId });
   }
 
   private async onlineStorePublication(context: BuildContext): Promise<string> {
@@ -92,8 +101,7 @@ export class ProductsSetupStep implements BuildStepHandler {
     return id;
   }
 
-  private async ensureProduct(context: BuildContext, product: CatalogProduct, collections: string[]): Promise<void> {
-    if (await context.findObject('product', product.handle)) return;
+  private async ensureProduct(context: BuildContext, product: CatalogProduct, collections: string[]): Promise<string> {
     const input: ProductSetInput = {
       title: product.title,
       handle: product.handle,
@@ -119,5 +127,6 @@ export class ProductsSetupStep implements BuildStepHandler {
     const saved = productSet?.product;
     if (!saved) throw new StepPreconditionError(`Shopify did not return the product ${product.title}`);
     await context.recordObject('product', product.handle, saved.id, saved.title, { variants: saved.variants.nodes.length });
+    return saved.id;
   }
 }

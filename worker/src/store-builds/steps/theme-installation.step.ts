@@ -9,7 +9,7 @@ export const INSTALLED_THEME_NAME = `${THEME_NAME} ${THEME_VERSION}`;
 export const THEME_OBJECT_HANDLE = `ducan-bootstrap-${THEME_VERSION}`;
 const SHOPIFY_THEME_LIMIT = 20;
 /** Shopify processes a theme in seconds: poll briskly at first (each poll is a round trip too). */
-const POLL_START_MS = 100;
+const POLL_START_MS = 50;
 const POLL_MAX_MS = 2_000;
 const PROCESSING_TIMEOUT_MS = 5 * 60_000;
 
