@@ -6,6 +6,7 @@ const WORKER_ENTRY = join(__dirname, '..', '..', 'worker', 'dist', 'main.js');
 
 /** The real worker (`worker/dist/main.js`, built by `npm run build`) as a child process. */
 export class WorkerProcess {
+  private stopping = false;
   private constructor(
     readonly child: ChildProcess,
     readonly output: string[],
@@ -18,6 +19,10 @@ export class WorkerProcess {
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     const worker = new WorkerProcess(child, output);
+    // A worker that dies on its own (not stopped by the test) says why, or a hung test would hide it.
+    child.once('exit', (code, signal) => {
+      if (!worker.stopping) process.stderr.write(`worker ${child.pid} exited unexpectedly (${signal ?? code}):\n${output.slice(-20).join('')}\n`);
+    });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         // Leave no orphan behind: a worker that never got ready is stopped here.
@@ -44,6 +49,7 @@ export class WorkerProcess {
 
   /** Sends the signal and resolves when the process has exited. */
   stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    this.stopping = true;
     if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
       this.child.once('exit', () => resolve());

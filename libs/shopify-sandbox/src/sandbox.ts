@@ -376,6 +376,9 @@ function readBody(req: IncomingMessage, limit = 60 * 1024 * 1024): Promise<Buffe
 export async function createShopifySandbox(options: SandboxOptions): Promise<ShopifySandbox> {
   const pool = new Pool({ connectionString: options.databaseUrl, max: 5, idleTimeoutMillis: 10_000 });
   pool.on('error', () => undefined);
+  // A client checked out for a transaction has no pool listener: without its own, a server restart
+  // mid-transaction would be an uncaught 'error' that kills the host process (api or worker).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const redis = new SandboxRedisState(options.redisUrl, options.redisPrefix);
   try {
     await migrateSandboxSchema(pool);
